@@ -1,0 +1,42 @@
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+/** The dark band at the top of an inner page: eyebrow, the page's h1, a lead line and optional actions. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+  className,
+}: {
+  eyebrow?: string;
+  title: React.ReactNode;
+  lead?: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      data-tone="dark"
+      className={cn(
+        "relative isolate overflow-hidden bg-navy-900 pt-14 pb-16 text-on-dark md:pt-20 md:pb-24",
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(99_102_241/0.35),transparent_60%),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.18),transparent_60%)]"
+      />
+      <div className="container-page">
+        <div className="max-w-3xl">
+          {eyebrow ? (
+            <p className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-cyan-300">{eyebrow}</p>
+          ) : null}
+          <h1 className="text-display text-balance text-white">{title}</h1>
+          {lead ? <p className="mt-6 text-lg text-pretty text-on-dark-muted md:text-xl">{lead}</p> : null}
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+type HeadingLevel = 1 | 2 | 3 | 4;
+
+const sizes: Record<HeadingLevel, string> = {
+  1: "text-display font-bold",
+  2: "text-3xl font-bold tracking-tight md:text-[2.5rem] md:leading-[1.15]",
+  3: "text-xl font-semibold tracking-tight",
+  4: "text-base font-semibold",
+};
+
+export function Heading({ level = 2, className, ...props }: React.ComponentProps<"h2"> & { level?: HeadingLevel }) {
+  const Tag = `h${level}` as const;
+  return <Tag data-slot="heading" className={cn("text-balance", sizes[level], className)} {...props} />;
+}
+
+/** Eyebrow, heading and lead paragraph above a section's content. */
+export function SectionIntro({
+  eyebrow,
+  title,
+  lead,
+  id,
+  align = "center",
+  className,
+}: {
+  eyebrow?: string;
+  title: React.ReactNode;
+  lead?: React.ReactNode;
+  id?: string;
+  align?: "center" | "left";
+  className?: string;
+}) {
+  return (
+    <div className={cn("mb-10 max-w-3xl md:mb-14", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow ? (
+        <p className="mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-brand-600 [[data-tone=dark]_&]:text-cyan-300">
+          {eyebrow}
+        </p>
+      ) : null}
+      <Heading id={id}>{title}</Heading>
+      {lead ? (
+        <p className="mt-4 text-lg text-pretty text-ink-muted [[data-tone=dark]_&]:text-on-dark-muted">{lead}</p>
+      ) : null}
+    </div>
+  );
+}

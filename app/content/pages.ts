@@ -1,0 +1,284 @@
+/**
+ * The route registry: every page of the site, once. Meta tags, menus, breadcrumbs, the search
+ * dialog, sitemap.xml, robots.txt, pre-rendering and the legacy redirects all read from here.
+ */
+import { site } from "./site";
+
+export type SearchCategory = "Services" | "Solutions" | "Contact" | "Company";
+
+export type PageId =
+  | "home"
+  | "services"
+  | "revenue-growth"
+  | "customer-experience"
+  | "operational-intelligence"
+  | "lead-os"
+  | "about"
+  | "resources"
+  | "contact"
+  | "schedule"
+  | "privacy"
+  | "terms";
+
+export type PageEntry = {
+  id: PageId;
+  path: string;
+  /** Route module, relative to app/ (checked against routes.ts by a test). */
+  file: string;
+  /** The visible h1 of the page. */
+  heading: string;
+  /** Document <title>, without the brand suffix. */
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Canonical path; defaults to `path`. */
+  canonical?: string;
+  /** Breadcrumb label of this path's last segment. */
+  breadcrumb: string;
+  /** Listed in sitemap.xml (its canonical is itself). */
+  indexable: boolean;
+  search?: { title: string; description: string; category: SearchCategory };
+};
+
+export const pages = [
+  {
+    id: "home",
+    path: "/",
+    file: "routes/home.tsx",
+    heading: "AI Automation That Works While You Grow",
+    title: "Done-For-You AI Automation for Growing Businesses",
+    description:
+      "AIVA designs, builds and runs AI automation systems for sales, support and operations. Save 15+ hours a week, live in 3-5 weeks, zero code required.",
+    keywords: ["AI automation", "business automation", "AI agency", "done-for-you automation", "AI systems"],
+    breadcrumb: "Home",
+    indexable: true,
+  },
+  {
+    id: "services",
+    path: "/services",
+    file: "routes/services.tsx",
+    heading: "Revenue Growth AI System",
+    title: "Revenue Growth AI System: Sales & Marketing Automation",
+    description:
+      "Automate lead capture, follow-up, content and reporting with the Revenue Growth AI System. More booked meetings, fewer manual hours, live in 3-5 weeks.",
+    keywords: ["sales automation", "marketing automation", "AI lead generation", "revenue growth AI"],
+    canonical: "/services/revenue-growth-ai-system",
+    breadcrumb: "Services",
+    indexable: false,
+  },
+  {
+    id: "revenue-growth",
+    path: "/services/revenue-growth-ai-system",
+    file: "routes/services.revenue-growth-ai-system.tsx",
+    heading: "Revenue Growth AI System",
+    title: "Revenue Growth AI System: Sales & Marketing Automation",
+    description:
+      "Automate lead capture, follow-up, content and reporting with the Revenue Growth AI System. More booked meetings, fewer manual hours, live in 3-5 weeks.",
+    keywords: ["sales automation", "marketing automation", "AI lead generation", "revenue growth AI"],
+    breadcrumb: "Revenue Growth AI System",
+    indexable: true,
+    search: {
+      title: "Revenue Growth AI System",
+      description: "Sales and marketing automation: capture, qualify and follow up with every lead automatically.",
+      category: "Services",
+    },
+  },
+  {
+    id: "customer-experience",
+    path: "/services/customer-experience-ai-system",
+    file: "routes/services.customer-experience-ai-system.tsx",
+    heading: "Customer Experience AI System",
+    title: "Customer Experience AI System: Support Automation",
+    description:
+      "AI agents, smart ticket routing and a self-updating knowledge base that answer customers 24/7 and hand off to your team at the right moment.",
+    keywords: ["customer support automation", "AI chatbot", "ticket routing", "customer experience AI"],
+    breadcrumb: "Customer Experience AI System",
+    indexable: true,
+    search: {
+      title: "Customer Experience AI System",
+      description: "Support automation: AI agents, ticket routing and knowledge systems that answer customers 24/7.",
+      category: "Services",
+    },
+  },
+  {
+    id: "operational-intelligence",
+    path: "/services/operational-intelligence-ai-system",
+    file: "routes/services.operational-intelligence-ai-system.tsx",
+    heading: "Operational Intelligence AI System",
+    title: "Operational Intelligence AI System: Back-Office Automation",
+    description:
+      "Connect your data, automate reports and documents, and catch anomalies before they cost you. The Operational Intelligence AI System runs your back office on autopilot.",
+    keywords: ["back-office automation", "operations automation", "AI reporting", "document automation"],
+    breadcrumb: "Operational Intelligence AI System",
+    indexable: true,
+    search: {
+      title: "Operational Intelligence AI System",
+      description:
+        "Back-office automation: data integration, live dashboards, anomaly detection and document workflows.",
+      category: "Services",
+    },
+  },
+  {
+    id: "lead-os",
+    path: site.flagship.path,
+    file: "routes/services.aiva-lead-os.tsx",
+    heading: "AIVA Lead OS",
+    title: "AIVA Lead OS: The 3-Month AI Lead Engine Program",
+    description:
+      "A complete AI-powered lead engine, from capture to booked meetings, built with you in 3 months. Save 15 hours a week within 60 days or get a full refund.",
+    keywords: ["AI lead engine", "lead generation system", "AIVA Lead OS", "lead automation program"],
+    breadcrumb: "AIVA Lead OS",
+    indexable: true,
+    search: {
+      title: "AIVA Lead OS",
+      description:
+        "The 3-month program that combines all three systems into one lead engine, from capture to booked meetings.",
+      category: "Solutions",
+    },
+  },
+  {
+    id: "about",
+    path: "/about",
+    file: "routes/about.tsx",
+    heading: "About AIVA",
+    title: "About AIVA: Human-Centric AI Automation",
+    description:
+      "Why AIVA exists, how we build AI automation that your team trusts, and the founder behind it: 20+ years of international B2B experience.",
+    keywords: ["about AIVA", "AI automation company", "AI consultancy", "founder"],
+    breadcrumb: "About",
+    indexable: true,
+    search: {
+      title: "About",
+      description: "Our mission, our core pillars and the founder behind AIVA.",
+      category: "Company",
+    },
+  },
+  {
+    id: "resources",
+    path: "/resources",
+    file: "routes/resources.tsx",
+    heading: "Blog & Resources",
+    title: "Blog & Resources: AI Automation Guides",
+    description:
+      "Practical guides on AI automation for revenue, customer experience and operations, plus no-code playbooks from the AIVA team.",
+    keywords: ["AI automation blog", "automation guides", "no-code AI", "AI resources"],
+    breadcrumb: "Blog/Resources",
+    indexable: true,
+  },
+  {
+    id: "contact",
+    path: "/contact",
+    file: "routes/contact.tsx",
+    heading: "Contact Us",
+    title: "Contact AIVA: Talk to an Automation Expert",
+    description: "Tell us where your team loses time. We reply within 24 hours with next steps for automating it.",
+    keywords: ["contact AIVA", "AI automation consultation", "automation quote"],
+    breadcrumb: "Contact",
+    indexable: true,
+    search: {
+      title: "Contact Us",
+      description: "Send us a message about your business. We reply within 24 hours.",
+      category: "Contact",
+    },
+  },
+  {
+    id: "schedule",
+    path: "/schedule",
+    file: "routes/schedule.tsx",
+    heading: "Schedule Your Free Consultation",
+    title: "Schedule a Free AI Automation Consultation",
+    description:
+      "Book a free 30-minute discovery call or 60-minute strategy session. Every session ends with a custom automation roadmap.",
+    keywords: ["free consultation", "AI strategy session", "discovery call", "automation roadmap"],
+    breadcrumb: "Schedule",
+    indexable: true,
+    search: {
+      title: "Schedule Consultation",
+      description: "Book a free discovery call or strategy session and get a custom automation roadmap.",
+      category: "Contact",
+    },
+  },
+  {
+    id: "privacy",
+    path: "/privacy-policy",
+    file: "routes/privacy-policy.tsx",
+    heading: "Privacy Policy",
+    title: "Privacy Policy",
+    description:
+      "What AIVA collects through this website, why, who sees it, how it is protected and how to have it deleted.",
+    keywords: ["privacy policy", "data protection", "AIVA privacy"],
+    breadcrumb: "Privacy Policy",
+    indexable: true,
+  },
+  {
+    id: "terms",
+    path: "/terms-of-service",
+    file: "routes/terms-of-service.tsx",
+    heading: "Terms of Service",
+    title: "Terms of Service",
+    description: "The terms that apply when you use the AIVA website and our AI automation services.",
+    keywords: ["terms of service", "terms and conditions", "AIVA terms"],
+    breadcrumb: "Terms of Service",
+    indexable: true,
+  },
+] as const satisfies readonly PageEntry[];
+
+export type Page = (typeof pages)[number];
+
+const byId = new Map<PageId, PageEntry>(pages.map((p) => [p.id, p]));
+const byPath = new Map<string, PageEntry>(pages.map((p) => [p.path, p]));
+
+export function getPage(id: PageId): PageEntry {
+  const page = byId.get(id);
+  if (!page) throw new Error(`Unknown page id: ${id}`);
+  return page;
+}
+
+export function findPageByPath(path: string): PageEntry | undefined {
+  return byPath.get(path);
+}
+
+export function canonicalPathOf(page: PageEntry): string {
+  return page.canonical ?? page.path;
+}
+
+/** Legacy paths answered with a 301 to their new home (SPEC 2.1). */
+export const legacyRedirects = [
+  { from: "/sales-automation", to: "/services/revenue-growth-ai-system" },
+  { from: "/marketing-automation", to: "/services/revenue-growth-ai-system" },
+  { from: "/services/sales-automation", to: "/services/revenue-growth-ai-system" },
+  { from: "/services/marketing-automation", to: "/services/revenue-growth-ai-system" },
+  { from: "/customer-support-automation", to: "/services/customer-experience-ai-system" },
+  { from: "/services/customer-support-automation", to: "/services/customer-experience-ai-system" },
+  { from: "/business-liberation-system", to: site.flagship.path },
+  { from: "/services/business-liberation-system", to: site.flagship.path },
+] as const;
+
+/** Breadcrumb labels for segments that are not pages of their own (SPEC 2.13). */
+export const extraBreadcrumbLabels: Record<string, string> = {
+  "ai-strategy-consulting": "AI Strategy & Consulting",
+  "custom-ai-development": "Custom AI Development",
+  "ai-integration": "AI Integration Services",
+};
+
+/** The 7 search entries of SPEC 2.3, in order. */
+export const searchEntries = (
+  [
+    "revenue-growth",
+    "customer-experience",
+    "operational-intelligence",
+    "lead-os",
+    "schedule",
+    "about",
+    "contact",
+  ] as const
+).map((id) => {
+  const page = getPage(id);
+  if (!page.search) throw new Error(`Page ${id} has no search entry`);
+  return { ...page.search, url: page.path };
+});
+
+export type SearchEntry = (typeof searchEntries)[number];
+
+/** Paths pre-rendered at build time: every content page (legacy redirects and 404 are server-rendered). */
+export const prerenderPaths = pages.map((p) => p.path);

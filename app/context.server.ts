@@ -1,0 +1,28 @@
+import type { DatabaseHandle } from "~/db/client.server";
+
+/** What the Express server hands to every loader and action (server/app.ts getLoadContext). */
+export type AppServices = {
+  database: DatabaseHandle;
+  log: {
+    info(obj: object, msg?: string): void;
+    warn(obj: object, msg?: string): void;
+    error(obj: object, msg?: string): void;
+  };
+  /** Client address as Express resolved it (honours TRUST_PROXY). */
+  clientIp: string;
+  /** Per-request CSP nonce for server-rendered HTML. */
+  cspNonce: string;
+  config: {
+    rateLimitDisabled: boolean;
+    contactPerMinute: number;
+    contactPerHour: number;
+    chatPerSessionPerMinute: number;
+    chatPerIpPerMinute: number;
+  };
+};
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: AppServices;
+  }
+}

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Contact enquiries (SPEC 3), from the contact form and the flagship assessment form. */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    fullName: text("full_name").notNull(),
+    workEmail: text("work_email").notNull(),
+    companyName: text("company_name"),
+    operationalChallenge: text("operational_challenge").notNull(),
+    situationAndGoals: text("situation_and_goals").notNull(),
+    source: text().notNull().default("contact"),
+    phone: text(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+  },
+  (t) => [
+    check("contacts_source_check", sql`${t.source} in ('contact', 'assessment')`),
+    index("contacts_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Enquiries waiting to be POSTed to ENQUIRY_WEBHOOK_URL; written in the same transaction as the enquiry. */
+export const enquiryOutbox = pgTable(
+  "enquiry_outbox",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    payload: jsonb().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("enquiry_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+);
+
+/** Fixed-window request counters, shared by every server instance that uses the same database. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer().notNull(),
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { isFileRequestPath } from "./not-found";
+
+describe("isFileRequestPath", () => {
+  it.each([
+    "/a.xml",
+    "/a.txt",
+    "/favicon.ico",
+    "/x/y.pdf",
+    "/p.JPG",
+    "/p.jpeg",
+    "/p.png",
+    "/p.gif",
+    "/p.svg",
+    "/s.css",
+    "/s.js",
+  ])("treats %s as a file request", (path) => expect(isFileRequestPath(path)).toBe(true));
+  it.each(["/about", "/services/aiva-lead-os", "/file.json", "/a.xml/more", "/js"])("treats %s as a page", (path) =>
+    expect(isFileRequestPath(path)).toBe(false),
+  );
+});

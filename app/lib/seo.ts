@@ -1,0 +1,87 @@
+import type { MetaDescriptor } from "react-router";
+import { canonicalPathOf, getPage, type PageEntry, type PageId } from "~/content/pages";
+import { site } from "~/content/site";
+
+/** The public origin, fixed at build time (SITE_URL). */
+export const siteUrl: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http://localhost:3000";
+
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${path === "/" ? "/" : path}`;
+}
+
+export function documentTitle(title: string): string {
+  return `${title} | ${site.name}`;
+}
+
+type MetaInput = {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  canonicalPath?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: readonly object[];
+};
+
+/** Every tag a page needs: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
+export function buildMeta(input: MetaInput): MetaDescriptor[] {
+  const title = documentTitle(input.title);
+  const image = absoluteUrl(site.ogImage);
+  const meta: MetaDescriptor[] = [{ title }, { name: "description", content: input.description }];
+  if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
+  if (input.noindex) meta.push({ name: "robots", content: "noindex" });
+  if (input.canonicalPath) {
+    const url = absoluteUrl(input.canonicalPath);
+    meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  }
+  meta.push(
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  );
+  for (const data of input.jsonLd ?? []) meta.push({ "script:ld+json": data });
+  return meta;
+}
+
+/** Meta tags of a registry page, plus any structured data the page adds. */
+export function pageMeta(id: PageId, jsonLd: readonly object[] = []): MetaDescriptor[] {
+  const page: PageEntry = getPage(id);
+  return buildMeta({
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    canonicalPath: canonicalPathOf(page),
+    jsonLd,
+  });
+}
+
+/** Organization structured data with a customer-service contact point (SPEC 2.1). */
+export function organizationJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/favicon.svg"),
+    email: site.email,
+    sameAs: [site.social.url],
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      email: site.email,
+      telephone: site.phone,
+      availableLanguage: ["English"],
+      areaServed: "Worldwide",
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect, useRef } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { Button } from "~/components/ui/button";
+import { errorFallback } from "~/content/messages";
+import { organizationJsonLd } from "~/lib/seo";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1127" />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own constants, "<" escaped
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()).replace(/</g, "\\u003c") }}
+        />
+      </head>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="pt-16 outline-none md:pt-20">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** After a client-side navigation, move focus to the new page so keyboard and screen-reader users start there. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main-content");
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export default function App() {
+  useFocusOnNavigation();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Navigating to the same location gives React Router a new location, which resets its error state.
+  const tryAgain = () =>
+    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, preventScrollReset: true });
+  if (isRouteErrorResponse(error)) {
+    return (
+      <section className="container-page py-24">
+        <h1 className="text-3xl font-bold">{errorFallback.routerTitle}</h1>
+        <p className="mt-4 text-ink-muted">
+          {error.status} {error.statusText || (typeof error.data === "string" ? error.data : "")}
+        </p>
+      </section>
+    );
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <section className="container-page py-24" role="alert">
+      <div className="mx-auto max-w-xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{errorFallback.title}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{errorFallback.text}</p>
+        <details className="mt-6 rounded-md bg-subtle p-4 text-left">
+          <summary className="cursor-pointer font-medium">{errorFallback.detailsLabel}</summary>
+          <pre className="mt-3 overflow-x-auto whitespace-pre-wrap text-sm text-ink-muted">{message}</pre>
+        </details>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={tryAgain}>{errorFallback.tryAgain}</Button>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {errorFallback.reload}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

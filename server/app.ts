@@ -1,0 +1,200 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "../app/context.server";
+import { legacyRedirects } from "../app/content/pages";
+import type { DatabaseHandle } from "../app/db/client.server";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+import { reactRouterHandler } from "./react-router-handler";
+import { captureSecurityHeaders, securityMiddleware } from "./security";
+import { loadStaticSite, type StaticSite } from "./static-files";
+
+export const BODY_LIMIT = "16kb";
+
+/** Unknown paths with these extensions are file requests: a plain 404, never the HTML page (SPEC 2.12). */
+export const FILE_EXTENSION_404 = /\.(xml|txt|ico|pdf|jpg|jpeg|png|gif|svg|css|js)$/i;
+
+export type BuildInfo = { analytics: boolean; cspHashes: Record<string, string[]> };
+
+export type SiteServerOptions = {
+  env: Env;
+  log: Logger;
+  database: DatabaseHandle;
+  /** Production: the built server bundle and build/client. Development: Vite supplies both. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  buildInfo: BuildInfo;
+  /** Development only: Vite's middlewares, mounted before React Router. */
+  viteMiddlewares?: RequestHandler;
+};
+
+const redirectMap = new Map<string, string>(legacyRedirects.map((r) => [r.from, r.to]));
+
+/** The request listener of the site: pre-rendered files from memory first, then Express. */
+export function createSiteServer(options: SiteServerOptions): {
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  staticSite?: StaticSite;
+} {
+  const { env, log, database, buildInfo } = options;
+  const development = env.NODE_ENV === "development";
+
+  const staticSite = options.clientDir
+    ? loadStaticSite(
+        options.clientDir,
+        (file) =>
+          captureSecurityHeaders({ scriptSources: buildInfo.cspHashes[file] ?? [], analytics: buildInfo.analytics }),
+        captureSecurityHeaders({ scriptSources: [], analytics: buildInfo.analytics }),
+      )
+    : undefined;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
+
+  app.use(requestLog(log));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });
+    } catch (error) {
+      log.error({ err: error }, "health check: database unavailable");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  app.use((req, res, next) => {
+    const target = redirectMap.get(req.path);
+    if (target) return res.redirect(301, target + queryOf(req.originalUrl));
+    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+      return res.redirect(301, req.path.replace(/\/+$/, "") + queryOf(req.originalUrl));
+    }
+    if (FILE_EXTENSION_404.test(req.path)) {
+      log.warn({ path: req.path }, "not found (file)");
+      return res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not Found");
+    }
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    securityMiddleware({
+      scriptSources: [`'nonce-${"{{nonce}}"}'`],
+      analytics: buildInfo.analytics,
+      development,
+    }) as RequestHandler,
+  );
+  app.use(applyNonce);
+
+  if (options.viteMiddlewares) app.use(options.viteMiddlewares);
+  app.use(compression());
+  app.use(sameOriginWrites);
+  app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
+
+  app.all(
+    "/{*splat}",
+    reactRouterHandler(options.build, development ? "development" : "production", (req, res) => {
+      const services: AppServices = {
+        database,
+        log,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        cspNonce: res.locals.cspNonce as string,
+        config: {
+          rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+          contactPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
+          contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
+          chatPerSessionPerMinute: env.CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE,
+          chatPerIpPerMinute: env.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE,
+        },
+      };
+      return { services };
+    }),
+  );
+
+  app.use(errorHandler(log));
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (staticSite?.handle(req, res)) return;
+    app(req as express.Request, res as express.Response);
+  };
+  return { listener, staticSite };
+}
+
+function queryOf(url: string): string {
+  const q = url.indexOf("?");
+  return q === -1 ? "" : url.slice(q);
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** helmet cannot read res.locals, so the CSP carries a marker that is swapped for this request's nonce. */
+const applyNonce: RequestHandler = (_req, res, next) => {
+  const csp = res.getHeader("Content-Security-Policy");
+  if (typeof csp === "string") {
+    res.setHeader("Content-Security-Policy", csp.replace("{{nonce}}", res.locals.cspNonce as string));
+  }
+  next();
+};
+
+/**
+ * Refuses writes whose Origin names a different host than the one the request came to
+ * (cross-site form posts and scripted calls). Requests without Origin (curl, old browsers) pass.
+ */
+const sameOriginWrites: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const origin = req.get("origin");
+  if (!origin) return next();
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = "";
+  }
+  const host =
+    req.get("x-forwarded-host") && req.app.get("trust proxy") ? req.get("x-forwarded-host") : req.get("host");
+  if (originHost && host && originHost.toLowerCase() === host.toLowerCase()) return next();
+  res.status(403).json({ error: "Cross-origin request refused" });
+};
+
+function requestLog(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const level = res.statusCode >= 500 ? "error" : res.statusCode === 404 ? "warn" : "info";
+      log[level](
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
+    });
+    next();
+  };
+}
+
+function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status >= 500) log.error({ err: error, path: req.path }, "unhandled error");
+    if (res.headersSent) return res.end();
+    const message =
+      status === 413
+        ? "Request body too large"
+        : status === 400
+          ? "Malformed request"
+          : status < 500
+            ? "Request refused"
+            : "Internal Server Error";
+    res.status(status).json({ error: message });
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", RATE_LIMIT_DISABLED: false });
+    expect(env.CONTACT_RATE_LIMIT_PER_MINUTE).toBe(5);
+    expect(env.CONTACT_RATE_LIMIT_PER_HOUR).toBe(20);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad variable", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+  });
+
+  it("accepts a postgres URL and flags", () => {
+    const env = parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db", RATE_LIMIT_DISABLED: "1", PORT: "8080" });
+    expect(env.DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/db");
+    expect(env.RATE_LIMIT_DISABLED).toBe(true);
+    expect(env.PORT).toBe(8080);
+  });
+});

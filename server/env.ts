@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", ""])
+  .default("")
+  .transform((v) => v === "1" || v === "true");
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SITE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .describe("Express 'trust proxy' setting: empty (off), a hop count, or a list of addresses"),
+  RATE_LIMIT_DISABLED: flag,
+  CONTACT_RATE_LIMIT_PER_MINUTE: positiveInt(5),
+  CONTACT_RATE_LIMIT_PER_HOUR: positiveInt(20),
+  CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE: positiveInt(20),
+  CHAT_RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt(60),
+  ENQUIRY_WEBHOOK_URL: z.url().optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: positiveInt(15000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the environment; on a bad value, throws an Error that names every offending variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "../app/db/client.server";
+import { type BuildInfo, createSiteServer } from "./app";
+import { parseEnv } from "./env";
+import { createLogger } from "./logger";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  const development = env.NODE_ENV === "development";
+
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(root, env.DATA_DIR),
+    migrationsFolder: path.join(root, "drizzle"),
+  });
+  log.info({ database: database.kind }, "database ready, migrations applied");
+
+  let siteServer: ReturnType<typeof createSiteServer>;
+  let closeVite: (() => Promise<void>) | undefined;
+  if (development) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    closeVite = () => devServer.close();
+    siteServer = createSiteServer({
+      env,
+      log,
+      database,
+      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      buildInfo: { analytics: false, cspHashes: {} },
+      viteMiddlewares: devServer.middlewares as never,
+    });
+  } else {
+    const serverBuildPath = path.join(buildDir, "server/index.js");
+    if (!existsSync(serverBuildPath)) {
+      log.fatal("No production build found: run `npm run build` first (or use `npm start`, which builds).");
+      await database.close();
+      process.exit(1);
+    }
+    const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+    const buildInfo = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8")) as BuildInfo;
+    siteServer = createSiteServer({ env, log, database, build, buildInfo, clientDir: path.join(buildDir, "client") });
+  }
+
+  const server = createServer(siteServer.listener);
+  server.keepAliveTimeout = 65_000;
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    log.info(
+      { host: env.HOST, port, mode: env.NODE_ENV },
+      `AIVA site listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`,
+    );
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, "shutting down: finishing open requests");
+    const force = setTimeout(() => {
+      log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await closeVite?.();
+      await database.close();
+      log.info("shutdown complete");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+
+/**
+ * Hands an Express request to React Router. Unlike @react-router/express it takes the body that
+ * Express already read (so the body limit holds for every route) instead of the raw stream.
+ */
+export function reactRouterHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: string,
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+) {
+  const handle = createRequestHandler(build, mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const request = toFetchRequest(req, res);
+      const response = await handle(request, getLoadContext(req, res));
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [key, value] of response.headers.entries()) {
+        if (key.toLowerCase() === "set-cookie") continue;
+        res.setHeader(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) res.setHeader("Set-Cookie", cookies);
+      if (response.body && req.method !== "HEAD") {
+        await writeReadableStreamToWritable(response.body, res);
+      } else {
+        await response.body?.cancel();
+        res.end();
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
+  }
+  return new Request(url, init);
+}

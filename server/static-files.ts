@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".data": "text/x-script",
+};
+
+type StaticFile = {
+  headers: Record<string, string>;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag: string;
+};
+
+export type StaticSite = {
+  /** Serves the request from memory when it names a built file or a pre-rendered page; returns false otherwise. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** URL paths of the pre-rendered pages. */
+  pagePaths: string[];
+  has(urlPath: string): boolean;
+};
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+function cacheControlFor(urlPath: string, ext: string): string {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (ext === ".html" || ext === ".data") return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+/**
+ * Loads build/client into memory once: every file with its brotli and gzip variants (written at build)
+ * and its response headers computed once. `headersFor` supplies the security headers of an HTML page.
+ */
+export function loadStaticSite(
+  clientDir: string,
+  headersFor: (htmlFile: string) => Record<string, string>,
+  baseHeaders: Record<string, string>,
+): StaticSite {
+  const files = new Map<string, StaticFile>();
+  const pagePaths: string[] = [];
+  if (!existsSync(clientDir)) throw new Error(`No build found at ${clientDir}: run "npm run build" first.`);
+
+  for (const full of walk(clientDir)) {
+    if (full.endsWith(".br") || full.endsWith(".gz")) continue;
+    const rel = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
+    const ext = path.extname(full).toLowerCase();
+    const identity = readFileSync(full);
+    const br = existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
+    const gzip = existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
+    const etag = `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
+    const headers: Record<string, string> = {
+      ...(ext === ".html" ? headersFor(rel) : baseHeaders),
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      "Cache-Control": cacheControlFor(rel, ext),
+      ETag: etag,
+    };
+    if (br || gzip) headers.Vary = "Accept-Encoding";
+    const entry: StaticFile = { headers, identity, br, gzip, etag };
+
+    if (rel.endsWith("/index.html")) {
+      const pagePath = rel === "/index.html" ? "/" : rel.slice(0, -"/index.html".length);
+      files.set(pagePath, entry);
+      pagePaths.push(pagePath);
+    } else {
+      files.set(rel, entry);
+    }
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    let pathname = q === -1 ? url : url.slice(0, q);
+    try {
+      pathname = decodeURIComponent(pathname);
+    } catch {
+      return false;
+    }
+    const file = files.get(pathname);
+    if (!file) return false;
+
+    if (req.headers["if-none-match"] === file.etag) {
+      res.writeHead(304, { ETag: file.etag, "Cache-Control": file.headers["Cache-Control"] ?? "" });
+      res.end();
+      return true;
+    }
+    const accept = req.headers["accept-encoding"] ?? "";
+    let body = file.identity;
+    let encoding: string | undefined;
+    if (file.br && accept.includes("br")) {
+      body = file.br;
+      encoding = "br";
+    } else if (file.gzip && accept.includes("gzip")) {
+      body = file.gzip;
+      encoding = "gzip";
+    }
+    const headers: Record<string, string | number> = { ...file.headers, "Content-Length": body.length };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  return { handle, pagePaths, has: (p) => files.has(p) };
+}

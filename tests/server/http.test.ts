@@ -1,0 +1,207 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { legacyRedirects, pages } from "../../app/content/pages";
+import { rawRequest } from "../support/http";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? "",
+  );
+}
+
+describe("pre-rendered pages", () => {
+  it.each(pages.map((p) => p.path))("GET %s answers 200 with the page's h1 and security headers", async (path) => {
+    const res = await rawRequest(`${server.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["strict-transport-security"]).toContain("max-age=");
+    expect(res.text).toMatch(/<h1[^>]*>/);
+
+    // Every inline script of the page is allowed by hash; nothing else is.
+    const csp = String(res.headers["content-security-policy"]);
+    const scriptSrc = csp.split(";").find((d) => d.startsWith("script-src "));
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    for (const body of inlineScripts(res.text)) {
+      const hash = createHash("sha256").update(body, "utf8").digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it("serves the pre-compressed brotli and gzip variants by Accept-Encoding, with Vary", async () => {
+    const plain = await rawRequest(`${server.url}/about`);
+    const br = await rawRequest(`${server.url}/about`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.text);
+    const gz = await rawRequest(`${server.url}/about`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(plain.text);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers a conditional GET with 304", async () => {
+    const first = await rawRequest(`${server.url}/contact`);
+    const etag = String(first.headers.etag);
+    const second = await rawRequest(`${server.url}/contact`, { headers: { "If-None-Match": etag } });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+  });
+
+  it("answers HEAD without a body", async () => {
+    const res = await rawRequest(`${server.url}/about`, { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBe(0);
+  });
+
+  it("redirects a trailing slash to the canonical path", async () => {
+    const res = await rawRequest(`${server.url}/about/?x=1`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe("/about?x=1");
+  });
+});
+
+describe("hashed assets", () => {
+  it("are cached immutably for a year", async () => {
+    const home = await rawRequest(`${server.url}/`);
+    const asset = /\/assets\/[^"]+\.js/.exec(home.text)?.[0];
+    expect(asset).toBeDefined();
+    const res = await rawRequest(`${server.url}${asset}`, { headers: { "Accept-Encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(res.headers["content-encoding"]).toBe("br");
+  });
+});
+
+describe("legacy redirects (SPEC 2.1)", () => {
+  it.each(legacyRedirects.map((r) => [r.from, r.to]))("%s answers 301 to %s", async (from, to) => {
+    const res = await rawRequest(`${server.url}${from}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+});
+
+describe("not found (SPEC 2.12)", () => {
+  it("answers an unknown page with 404 and the not-found page, CSP by nonce", async () => {
+    const res = await rawRequest(`${server.url}/no-such-page`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.status).toBe(404);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    const html = gunzipSync(res.body).toString();
+    expect(html).toContain("Page Not Found");
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+    expect(nonce).toBeDefined();
+    const scripts = [...html.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(server.logs()).toContain("/no-such-page");
+  });
+
+  it("gives each request its own nonce", async () => {
+    const a = await rawRequest(`${server.url}/missing-a`);
+    const b = await rawRequest(`${server.url}/missing-a`);
+    expect(a.headers["content-security-policy"]).not.toBe(b.headers["content-security-policy"]);
+  });
+
+  it.each([
+    "/missing.xml",
+    "/missing.txt",
+    "/favicon2.ico",
+    "/doc.pdf",
+    "/a.jpg",
+    "/a.jpeg",
+    "/a.png",
+    "/a.gif",
+    "/a.svg",
+    "/a.css",
+    "/a.js",
+  ])("answers the file path %s with a plain 404, never the page", async (path) => {
+    const res = await rawRequest(`${server.url}${path}`);
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.text).not.toContain("<html");
+  });
+});
+
+describe("files from the registry", () => {
+  it("serves sitemap.xml with canonical pages only", async () => {
+    const res = await rawRequest(`${server.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/xml/);
+    expect(res.text).toContain("/services/aiva-lead-os</loc>");
+    expect(res.text).not.toMatch(/\/services<\/loc>/);
+    expect(res.text).not.toContain("sales-automation");
+  });
+
+  it("serves robots.txt naming the sitemap", async () => {
+    const res = await rawRequest(`${server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+
+  it("serves the Open Graph image and favicon", async () => {
+    const og = await rawRequest(`${server.url}/og-image.png`);
+    expect(og.status).toBe(200);
+    expect(og.headers["content-type"]).toBe("image/png");
+    // PNG IHDR: width and height at bytes 16..24
+    expect(og.body.readUInt32BE(16)).toBe(1200);
+    expect(og.body.readUInt32BE(20)).toBe(630);
+    expect((await rawRequest(`${server.url}/favicon.svg`)).status).toBe(200);
+  });
+});
+
+describe("health and request hygiene", () => {
+  it("GET /healthz answers 200 when the database answers", async () => {
+    const res = await rawRequest(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toEqual({ status: "ok", database: "pglite" });
+  });
+
+  it("refuses a body over 16 KB with 413, not 5xx", async () => {
+    const res = await rawRequest(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `message=${"x".repeat(17 * 1024)}`,
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it("refuses a write whose Origin is another host", async () => {
+    const res = await rawRequest(`${server.url}/contact`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=b",
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("process lifecycle", () => {
+  it("stops with a message naming the variable when the environment is invalid", async () => {
+    await expect(startServer({ env: { PORT: "eighty" } })).rejects.toThrow(
+      /Invalid environment configuration:\s+PORT: /,
+    );
+  });
+
+  it("shuts down gracefully on SIGTERM", async () => {
+    const other = await startServer();
+    await other.stop("SIGTERM");
+    expect(other.exitStatus()).toEqual({ code: 0, signal: null });
+    expect(other.logs()).toContain("shutdown complete");
+  });
+});

@@ -1,0 +1,24 @@
+import http from "node:http";
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
+
+/** A plain HTTP request with no automatic decompression, redirects or extra headers. */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString("utf8") });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
