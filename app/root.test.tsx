@@ -3,13 +3,14 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "./root";
 
+let fail = true;
+function Flaky() {
+  if (fail) throw new Error("Widget exploded");
+  return <h1>Recovered page</h1>;
+}
+
 describe("root ErrorBoundary (SPEC 2.15)", () => {
   it("shows the fallback with the error message, and Try Again renders the page again", async () => {
-    let fail = true;
-    function Flaky() {
-      if (fail) throw new Error("Widget exploded");
-      return <h1>Recovered page</h1>;
-    }
     const Stub = createRoutesStub([
       // biome-ignore lint/suspicious/noExplicitAny: the stub's boundary props type is looser than Route.ErrorBoundaryProps
       { path: "/", Component: Flaky, ErrorBoundary: ErrorBoundary as any },

@@ -1,15 +1,17 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { Loader2 } from "lucide-react";
 import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { pullMagnet, resetMagnet, spawnRipple } from "./button-effects";
 
 export const buttonVariants = cva(
-  "relative inline-flex shrink-0 items-center justify-center gap-2 overflow-hidden whitespace-nowrap rounded-md font-semibold transition-[background-color,box-shadow,transform,color] duration-200 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "relative isolate inline-flex shrink-0 items-center justify-center gap-2 overflow-hidden whitespace-nowrap rounded-md font-semibold transition-[background-color,box-shadow,transform,color,filter] duration-200 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
         primary: "bg-brand-gradient text-white shadow-glow hover:brightness-110 active:scale-[0.98]",
-        secondary: "bg-white text-ink ring-1 ring-line shadow-card hover:bg-subtle",
+        secondary: "bg-white text-ink shadow-card ring-1 ring-line hover:bg-subtle",
         outline: "text-ink ring-1 ring-ink/15 hover:bg-ink/5",
         "outline-dark": "text-on-dark ring-1 ring-white/25 hover:bg-white/10",
         ghost: "text-ink hover:bg-ink/5",
@@ -31,16 +33,61 @@ export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (e.g. a Link) with the button's look. */
     asChild?: boolean;
+    /** Shows a spinner and disables the button (SPEC 4: loading buttons are disabled). */
+    loading?: boolean;
+    /** Follows the mouse by a few pixels. */
+    magnetic?: boolean;
+    /** Ripple from the pointer on press (600 ms); on by default. */
+    ripple?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  magnetic = false,
+  ripple = true,
+  disabled,
+  type,
+  children,
+  onPointerDown,
+  onPointerMove,
+  onPointerLeave,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
       data-slot="button"
+      data-loading={loading || undefined}
       type={asChild ? undefined : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={asChild ? undefined : disabled || loading}
+      aria-busy={loading || undefined}
+      className={cn(buttonVariants({ variant, size }), magnetic && "will-change-transform", className)}
+      onPointerDown={(event: React.PointerEvent<HTMLButtonElement>) => {
+        if (ripple) spawnRipple(event);
+        onPointerDown?.(event);
+      }}
+      onPointerMove={(event: React.PointerEvent<HTMLButtonElement>) => {
+        if (magnetic) pullMagnet(event);
+        onPointerMove?.(event);
+      }}
+      onPointerLeave={(event: React.PointerEvent<HTMLButtonElement>) => {
+        if (magnetic) resetMagnet(event);
+        onPointerLeave?.(event);
+      }}
       {...props}
-    />
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {children}
+        </>
+      )}
+    </Comp>
   );
 }

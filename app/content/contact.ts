@@ -1,0 +1,82 @@
+/** Contact page copy (SPEC 2.9), the help categories (SPEC 3), validation messages (SPEC 5) and toasts (SPEC 8). */
+import { site } from "./site";
+import type { FormField, HelpCategory, HelpCategoryValue, IconName, Six, ToastMessage } from "./types";
+
+export const contactIntro = {
+  eyebrow: "Get in touch",
+  title: "Contact Us",
+  intro:
+    "Tell us where your team loses time. An automation expert reads every message and replies within 24 hours with concrete next steps.",
+} as const satisfies { eyebrow: string; title: string; intro: string };
+
+export const contactInfo = {
+  title: "Contact information",
+  email: { icon: "mail", label: "Email", value: site.email, href: `mailto:${site.email}` },
+  phone: { icon: "phone", label: "Phone", value: site.phone, href: site.phoneHref },
+  location: { icon: "map-pin", label: "Location", value: site.location },
+} as const satisfies {
+  title: string;
+  email: { icon: IconName; label: string; value: string; href: string };
+  phone: { icon: IconName; label: string; value: string; href: string };
+  location: { icon: IconName; label: string; value: string };
+};
+
+export const helpCategories = [
+  { value: "general", label: "General Inquiry" },
+  { value: "revenue-growth", label: "Revenue Growth AI System" },
+  { value: "customer-experience", label: "Customer Experience AI System" },
+  { value: "operational-intelligence", label: "Operational Intelligence AI System" },
+  { value: "aiva-lead-os", label: site.flagship.name },
+  { value: "consultation", label: "Request a Consultation" },
+] as const satisfies Six<HelpCategory>;
+
+export const helpCategoryValues = helpCategories.map((c) => c.value) satisfies HelpCategoryValue[];
+
+export const contactForm = {
+  title: "Send us a message",
+  fields: {
+    fullName: { label: "Full Name", placeholder: "Jane Smith", autoComplete: "name" },
+    email: { label: "Email Address", placeholder: "jane@company.com", autoComplete: "email" },
+    company: { label: "Company Name (Optional)", placeholder: "Your company", autoComplete: "organization" },
+    helpCategory: { label: "How Can We Help You?", placeholder: "Select a category", autoComplete: "off" },
+    message: {
+      label: "Your Message",
+      placeholder: "Which tasks take the most time today, and what would you like to automate first?",
+      autoComplete: "off",
+    },
+  },
+  submitLabel: "Send Message",
+  submittingLabel: "Sending...",
+  requiredNote: "All fields are required unless marked optional.",
+} as const satisfies {
+  title: string;
+  fields: Record<"fullName" | "email" | "company" | "helpCategory" | "message", FormField>;
+  submitLabel: string;
+  submittingLabel: string;
+  requiredNote: string;
+};
+
+/** Validation messages (SPEC 5), shared by the browser form and the server schema. */
+export const contactValidation = {
+  fullName: "Full name is required",
+  email: "Please enter a valid email address",
+  helpCategory: "Please select how we can help you",
+  message: "Please provide a detailed message (minimum 10 characters)",
+} as const satisfies Record<"fullName" | "email" | "helpCategory" | "message", string>;
+
+export const contactToasts = {
+  success: {
+    title: "Message Sent Successfully!",
+    description: "Thank you for reaching out. We'll get back to you within 24 hours.",
+  },
+  failure: {
+    title: "Error",
+    description: "There was a problem sending your message. Please try again.",
+  },
+} as const satisfies Record<"success" | "failure", ToastMessage>;
+
+export const contactScheduleLink = {
+  intro: "Prefer to talk it through live?",
+  label: "Schedule Your Free Consultation",
+  to: "/schedule",
+} as const satisfies { intro: string; label: string; to: `/${string}` };

@@ -1,0 +1,399 @@
+/**
+ * AIVA Lead OS, the flagship program page (SPEC 2.6 and 9).
+ * Testimonials are fictional placeholders built on the SPEC 9 figures: replace them with real ones before launch.
+ */
+import { site } from "./site";
+import type {
+  FaqItem,
+  FeatureItem,
+  FlagshipTestimonial,
+  FormField,
+  Four,
+  InternalPath,
+  JourneyMonth,
+  LeadWorkflow,
+  PricingPlan,
+  SectionHeading,
+  StatItem,
+  Three,
+} from "./types";
+
+const program = site.flagship.name;
+
+// --- Hero and assessment form ---------------------------------------------------------------------------------
+
+export const leadOsHero = {
+  eyebrow: "Signature AI System",
+  title: program,
+  tagline: "Your complete AI-powered lead engine, from capture to booked meetings.",
+  subtitle: `A 3-month done-for-you program that combines all three ${site.name} systems. We capture, generate, enrich and nurture your leads automatically, so your calendar fills while you work.`,
+  highlights: ["15+ Hours Saved Weekly", "90-day satisfaction guarantee", "Trusted by 247+ entrepreneurs"],
+} as const satisfies {
+  eyebrow: string;
+  title: string;
+  tagline: string;
+  subtitle: string;
+  highlights: readonly string[];
+};
+
+/** The assessment form (DESIGN 3: name and a valid e-mail required; company and phone optional). */
+export const assessmentForm = {
+  id: "assessment",
+  title: "Get your free Lead Engine Assessment",
+  description:
+    "15 minutes with an automation expert. We map where your leads leak and how many hours you could win back.",
+  fields: {
+    name: { label: "Name", placeholder: "Your full name", autoComplete: "name" },
+    email: { label: "Email", placeholder: "you@company.com", autoComplete: "email" },
+    company: { label: "Company (Optional)", placeholder: "Your company name", autoComplete: "organization" },
+    phone: { label: "Phone (Optional)", placeholder: "Best number to reach you", autoComplete: "tel" },
+  },
+  validation: {
+    name: "Name is required",
+    email: "Please enter a valid email address",
+  },
+  submitLabel: "Get My Free Assessment",
+  submittingLabel: "Sending...",
+  privacyNote: "We use your details only to prepare your assessment and get in touch about it.",
+  privacyLink: { label: "Privacy Policy", to: "/privacy-policy" },
+} as const satisfies {
+  id: string;
+  title: string;
+  description: string;
+  fields: Record<"name" | "email" | "company" | "phone", FormField>;
+  validation: Record<"name" | "email", string>;
+  submitLabel: string;
+  submittingLabel: string;
+  privacyNote: string;
+  privacyLink: { label: string; to: InternalPath };
+};
+
+// --- Pain points ----------------------------------------------------------------------------------------------
+
+export const leadOsPainPoints = {
+  eyebrow: "The problem",
+  title: "Your leads deserve better than a busy inbox",
+  intro: "Most businesses already have enough interest. They lose it between the first touch and the first meeting.",
+  items: [
+    {
+      icon: "inbox",
+      title: "Leads slip through the cracks",
+      description: "Enquiries arrive by form, e-mail and social DMs, and some are never answered at all.",
+    },
+    {
+      icon: "timer",
+      title: "Replies come too late",
+      description: "By the time you respond, the prospect has already spoken to someone faster.",
+    },
+    {
+      icon: "repeat",
+      title: "Prospecting eats your week",
+      description: "Researching, list-building and writing outreach by hand leaves little time for selling.",
+    },
+    {
+      icon: "eye",
+      title: "No idea what's working",
+      description: "Without tracking, you can't tell which channel or message actually books meetings.",
+    },
+  ],
+} as const satisfies SectionHeading & { items: Four<FeatureItem> };
+
+// --- Four workflows -------------------------------------------------------------------------------------------
+
+export const leadWorkflows = [
+  {
+    id: "capture",
+    icon: "inbox",
+    title: "Lead Capture",
+    description:
+      "Every enquiry from your website forms and e-mail lands in one place and gets an instant, personal reply.",
+    hoursSaved: 4,
+    savingsLabel: "~4 hours saved per week",
+    items: ["Forms and inbox captured automatically", "Instant first response", "Optional chat and social inboxes"],
+  },
+  {
+    id: "generation",
+    icon: "target",
+    title: "Lead Generation",
+    description: "AI builds targeted prospect lists and sends personalized outreach that sounds like you.",
+    hoursSaved: 3,
+    savingsLabel: "~3 hours saved per week",
+    items: ["Ideal-customer prospect lists", "Personalized outbound e-mails", "Reply detection and hand-off"],
+  },
+  {
+    id: "enrichment",
+    icon: "database",
+    title: "Lead Enrichment",
+    description: "Each lead is researched, completed and scored, so you know who to call first and what to say.",
+    hoursSaved: 2,
+    savingsLabel: "~2 hours saved per week",
+    items: ["Company and role details added", "AI fit and intent scoring", "Clean records in your CRM"],
+  },
+  {
+    id: "nurture",
+    icon: "mail",
+    title: "Lead Nurture",
+    description: "Tailored follow-ups keep every lead warm until they are ready, then invite them to book a meeting.",
+    hoursSaved: 6,
+    savingsLabel: "~6 hours saved per week",
+    items: ["Behavior-based follow-up sequences", "Meeting booking links", "Re-engagement of cold leads"],
+  },
+] as const satisfies Four<LeadWorkflow>;
+
+export const workflowSection = {
+  eyebrow: "How it works",
+  title: "Four workflows, one lead engine",
+  intro:
+    "Each workflow removes a block of manual work. Together they run your pipeline from first touch to booked meeting.",
+  items: leadWorkflows,
+  totalLabel: "Estimated time back: about 15 hours every week",
+} as const satisfies SectionHeading & { items: Four<LeadWorkflow>; totalLabel: string };
+
+// --- 3-month journey ------------------------------------------------------------------------------------------
+
+export const journey = [
+  {
+    month: "Month 1",
+    weeks: "Weeks 1-4",
+    title: "Discovery & Build",
+    description: "We audit your lead flow, design your engine and build the four workflows on your tools.",
+    milestones: [
+      "Lead flow audit and goals",
+      "Engine blueprint you approve",
+      "Capture and enrichment built and connected",
+      "Nurture sequences written in your voice",
+    ],
+  },
+  {
+    month: "Month 2",
+    weeks: "Weeks 5-8",
+    title: "Launch & Learn",
+    description: "Your engine goes live. We watch every step, fix friction fast and start outbound generation.",
+    milestones: [
+      "Go-live with close monitoring",
+      "Outbound lead generation switched on",
+      "Weekly check-ins and tuning",
+      "Team walkthrough and playbooks",
+    ],
+  },
+  {
+    month: "Month 3",
+    weeks: "Weeks 9-12",
+    title: "Optimize & Scale",
+    description: "We tune messages and scoring on real results, then hand over a system that keeps improving.",
+    milestones: [
+      "Message and scoring optimization",
+      "Results dashboard review",
+      "Scale-up plan for the next quarter",
+      "Full handover of every deliverable",
+    ],
+  },
+] as const satisfies Three<JourneyMonth>;
+
+export const journeySection = {
+  eyebrow: "Your 3-month journey",
+  title: "From scattered leads to a running engine in 12 weeks",
+  intro: "A clear plan with a visible outcome every month. You stay in control; we do the building.",
+  items: journey,
+} as const satisfies SectionHeading & { items: Three<JourneyMonth> };
+
+// --- Results and testimonials ---------------------------------------------------------------------------------
+
+export const leadOsStats = [
+  { value: "35%", label: "Reply rate uplift" },
+  { value: "47", label: "Meetings booked" },
+  { value: "180", label: "Leads captured per week" },
+  { value: "2 min", label: "To first response" },
+] as const satisfies Four<StatItem>;
+
+export const leadOsTestimonials = [
+  {
+    quote:
+      "Within weeks of launch our calendar was fuller than it had ever been. The follow-ups sound like me, and I don't write any of them.",
+    name: "Rachel Ortega",
+    title: "Founder",
+    company: "Ortega Leadership Coaching",
+    result: "47 meetings booked",
+  },
+  {
+    quote:
+      "Personalized outreach replaced our generic templates, and prospects actually answer now. The team spends its time on calls instead of copy-paste.",
+    name: "Daniel Okafor",
+    title: "Head of Sales",
+    company: "Brightloop Software",
+    result: "35% reply rate uplift",
+  },
+  {
+    quote:
+      "Every enquiry from the website and inbox is captured and answered in minutes, even on weekends. Nothing falls through the cracks anymore.",
+    name: "Sophie Lindqvist",
+    title: "Managing Director",
+    company: "Cedarpoint Realty Group",
+    result: "180 leads captured per week",
+  },
+] as const satisfies Three<FlagshipTestimonial>;
+
+export const resultsSection = {
+  eyebrow: "Results",
+  title: "What a running lead engine looks like",
+  intro: "The numbers a running lead engine is built to move.",
+  stats: leadOsStats,
+  socialProof: "Trusted by 247+ entrepreneurs",
+  testimonials: leadOsTestimonials,
+  carousel: {
+    label: "Client testimonials",
+    previousLabel: "Previous testimonial",
+    nextLabel: "Next testimonial",
+    goToLabel: "Go to testimonial",
+  },
+} as const satisfies SectionHeading & {
+  stats: Four<StatItem>;
+  socialProof: string;
+  testimonials: Three<FlagshipTestimonial>;
+  carousel: { label: string; previousLabel: string; nextLabel: string; goToLabel: string };
+};
+
+// --- Inclusions -----------------------------------------------------------------------------------------------
+
+export const inclusions = {
+  eyebrow: "What's included",
+  title: "Everything you need for a complete lead engine",
+  items: [
+    {
+      icon: "workflow",
+      title: "All four workflows",
+      description: "Capture, generation, enrichment and nurture, designed, built and connected for you.",
+    },
+    {
+      icon: "plug",
+      title: "Integration with your tools",
+      description: "Your e-mail service, CRM and lead sources such as CSV lists or Apollo, connected end to end.",
+    },
+    {
+      icon: "pen-tool",
+      title: "Messaging in your voice",
+      description: "Replies, outreach and follow-up sequences written and tuned to sound like your business.",
+    },
+    {
+      icon: "layout-dashboard",
+      title: "Results dashboard",
+      description: "Leads captured, replies, meetings booked and hours saved, visible at a glance.",
+    },
+    {
+      icon: "graduation-cap",
+      title: "Training and playbooks",
+      description: "Walkthroughs and written guides so your team knows exactly how the engine works.",
+    },
+    {
+      icon: "life-buoy",
+      title: "30 days of launch support",
+      description: "Weekly check-ins after launch to fix friction and improve results.",
+    },
+  ],
+} as const satisfies SectionHeading & { items: readonly FeatureItem[] };
+
+// --- Pricing and guarantees -----------------------------------------------------------------------------------
+
+export const pricingPlans = [
+  { plan: "Pay in Full", price: "$3,997", note: "One payment, and the whole program is covered." },
+  { plan: "3-Pay Plan", price: "3 payments of $1,499", note: "Spread the investment across the program." },
+  {
+    plan: "Split Payment",
+    price: "$1,999 down + $1,998 at completion",
+    note: "Pay the second half when your engine is live.",
+  },
+  {
+    plan: "Monthly Plan",
+    price: "$999 down + $1,499/month for 2 months",
+    note: "The lowest amount up front.",
+  },
+] as const satisfies Four<PricingPlan>;
+
+export const guarantees = [
+  {
+    icon: "shield-check",
+    title: "15-hour guarantee",
+    description: "Save 15 hours a week or get your money back.",
+  },
+  {
+    icon: "badge-check",
+    title: "90-day satisfaction guarantee",
+    description: "You have 90 days to judge the program on its results, backed by our satisfaction guarantee.",
+  },
+  {
+    icon: "life-buoy",
+    title: "30 days of launch support",
+    description: "Weekly check-ins for 30 days after launch, so your engine settles in smoothly.",
+  },
+] as const satisfies Three<FeatureItem>;
+
+export const pricingSection = {
+  eyebrow: "Pricing",
+  title: "One program, four ways to pay",
+  intro: "Every option includes the full 3-month program, all four workflows and every guarantee.",
+  plans: pricingPlans,
+  guaranteesTitle: "Our guarantees",
+  guarantees,
+  cta: { label: "Book Your Strategy Session", to: "/schedule" },
+} as const satisfies SectionHeading & {
+  plans: Four<PricingPlan>;
+  guaranteesTitle: string;
+  guarantees: Three<FeatureItem>;
+  cta: { label: string; to: InternalPath };
+};
+
+// --- FAQ ------------------------------------------------------------------------------------------------------
+
+export const leadOsFaq = [
+  {
+    id: "chatbot-needed",
+    question: "Do I need a chatbot?",
+    answer:
+      "No. A simple website form plus e-mail capture is all the engine needs to work. A chat assistant is optional: we can add one if your visitors prefer to chat, but it is never required.",
+  },
+  {
+    id: "channels-captured",
+    question: "Which channels do you capture leads from?",
+    answer:
+      "By default we capture every lead from your website forms and your e-mail inbox. If your prospects also reach you on social media, we can optionally connect your social inboxes too.",
+  },
+  {
+    id: "time-to-live",
+    question: "How fast can it go live?",
+    answer:
+      "Typically within days. Capture and instant replies come first, and many clients see their first outbound replies within the first week.",
+  },
+  {
+    id: "integrations",
+    question: "Which tools does it integrate with?",
+    answer:
+      "We connect your e-mail service, your lead lists (CSV files or Apollo) and your CRM, so every lead and conversation is recorded where your team already works.",
+  },
+] as const satisfies Four<FaqItem>;
+
+export const faqSection = {
+  eyebrow: "FAQ",
+  title: "Questions about the program",
+  items: leadOsFaq,
+  stillQuestions: { prompt: "Still have questions?", linkLabel: "Schedule a call", to: "/schedule" },
+} as const satisfies SectionHeading & {
+  items: Four<FaqItem>;
+  stillQuestions: { prompt: string; linkLabel: string; to: InternalPath };
+};
+
+// --- Limited availability -------------------------------------------------------------------------------------
+
+export const availability = {
+  badge: "LIMITED AVAILABILITY",
+  title: "Limited to 5 Clients Per Month (To ensure white-glove service quality)",
+  spots: "January 2025: 3 spots remaining",
+  buttonLabel: "Get a 15-min Lead Engine Assessment",
+  guarantee:
+    "Our guarantee: if you don't save 15 hours per week within 60 days, you get a full refund and keep all deliverables.",
+} as const satisfies {
+  badge: string;
+  title: string;
+  spots: string;
+  buttonLabel: string;
+  guarantee: string;
+};

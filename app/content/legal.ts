@@ -1,0 +1,119 @@
+/**
+ * Privacy Policy and Terms of Service (SPEC 2.11).
+ * The privacy text describes what this site really does (DESIGN 1, app/db/schema.server.ts): keep it in step with
+ * the code when data handling changes. 'Last updated' is rendered by the page from the current date.
+ */
+import { site } from "./site";
+import type { Five, LegalDocument, LegalSection, Six } from "./types";
+
+const contactLine = `E-mail us at ${site.email} or call ${site.phone}.`;
+
+export const privacyPolicy = {
+  title: "Privacy Policy",
+  lastUpdatedLabel: "Last updated",
+  intro: `This policy explains what ${site.legalName} ("${site.name}", "we") collects through this website, why, who can see it, how it is protected and how to have it deleted. We collect as little as we can: this site sets no cookies and, by default, makes no requests to third parties from your browser.`,
+  sections: [
+    {
+      id: "information-we-collect",
+      title: "Information We Collect",
+      paragraphs: [
+        "We only collect what you choose to send us, plus the minimum technical data needed to run the site safely:",
+      ],
+      list: [
+        "Contact form: your full name, work e-mail address, company name (optional), the help category you select and your message.",
+        "Lead Engine Assessment form: your name, e-mail address, company (optional) and phone number (optional).",
+        "Chat assistant: the messages you send and the assistant's replies, stored under a random session id. The id is created in your browser and kept in its local storage under the key 'lead_session'. With each message we also receive your browser's user-agent string, the referring page (if any) and the page you were on.",
+        "Technical data: like any web server, ours receives your IP address with every request. We use it to limit abusive traffic, and it can appear in our server's technical logs.",
+      ],
+    },
+    {
+      id: "how-we-use-information",
+      title: "How We Use Your Information",
+      paragraphs: [
+        "We use your enquiry and assessment details to reply to you, to prepare the consultation or assessment you asked for, and to keep a record of our conversation with you.",
+        "We use chat messages to answer your questions and to improve the assistant's answers. The user-agent, referrer and page help us understand where questions come from and fix problems.",
+        "We use IP addresses only to protect the site against spam and abuse. We do not use any of this data for advertising, we do not build profiles of visitors, and we never sell personal data.",
+      ],
+    },
+    {
+      id: "sharing",
+      title: "Sharing and Third Parties",
+      paragraphs: [
+        "Enquiries and chat messages are stored in our own PostgreSQL database. They are shared only with the hosting providers that run our servers and database on our behalf, and where the law requires us to disclose them.",
+        "If we connect our enquiry notifications to another business tool, such as our CRM or e-mail, a copy of each enquiry is sent there so that we can respond. If we power the chat assistant with an external AI language model, the text of your chat messages is sent to that model's provider to generate a reply.",
+        "This site sets no cookies and loads no third-party scripts, fonts or images. The only exception is analytics: if we enable Google Analytics, your browser loads Google's script, which may set its own cookies and sends page views and consultation requests to Google.",
+      ],
+    },
+    {
+      id: "security",
+      title: "Data Security and Retention",
+      paragraphs: [
+        "The site is served over encrypted HTTPS connections with a strict content security policy. Our database is not publicly accessible, and access to stored enquiries and chats is limited to the people who need it to respond to you.",
+        "We keep enquiries and chat conversations for as long as we need them to respond to you and to manage our relationship with you, and we delete them sooner when you ask. No method of transmission or storage is perfectly secure, but we work to protect your data with care.",
+        "You can remove the chat session id from your device at any time by clearing this site's data in your browser. Messages already sent stay stored until you ask us to delete them.",
+      ],
+    },
+    {
+      id: "contact",
+      title: "Your Choices and Contact",
+      paragraphs: [
+        `You can ask for a copy of the personal data we hold about you, ask us to correct it, or ask us to delete it, by e-mailing ${site.email}. To have chat messages deleted, include your chat session id (the 'lead_session' value in your browser's local storage) so that we can find them.`,
+        `Questions about this policy or our data practices? ${contactLine}`,
+      ],
+    },
+  ],
+} as const satisfies LegalDocument & { sections: Five<LegalSection> };
+
+export const termsOfService = {
+  title: "Terms of Service",
+  lastUpdatedLabel: "Last updated",
+  intro: `These terms apply when you use this website, which is operated by ${site.legalName} ("${site.name}", "we"). Please read them carefully.`,
+  sections: [
+    {
+      id: "acceptance",
+      title: "Acceptance of Terms",
+      paragraphs: [
+        "By accessing or using this website you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the site.",
+        "We may update these terms from time to time. The date at the top shows the latest version, and continued use of the site after a change means you accept the updated terms.",
+      ],
+    },
+    {
+      id: "services",
+      title: "Our Services",
+      paragraphs: [
+        `This website describes ${site.name}'s AI automation services and lets you contact us, request a consultation and chat with an automated assistant. Nothing on the site is a binding offer.`,
+        "Any engagement is governed by a separate written agreement that sets out scope, timeline, fees and any guarantees. Where that agreement and these terms differ, the agreement prevails.",
+        "Results, time savings and timelines described on this site are estimates based on typical projects, not promises for your business; any guarantee applies only as written in your agreement. Answers from the chat assistant are generated automatically and may be incomplete or wrong: please confirm anything important with our team.",
+      ],
+    },
+    {
+      id: "intellectual-property",
+      title: "Intellectual Property",
+      paragraphs: [
+        `The content of this website, including text, illustrations, graphics and the ${site.name} name and logo, belongs to ${site.legalName} or its licensors and is protected by intellectual property law. You may view and share pages for your own information, but you may not copy, modify or republish the content for commercial use without our written permission.`,
+        "Third-party names and logos shown on the site, such as those of the platforms we work with, belong to their respective owners and are used only to identify those platforms. Their display does not imply endorsement.",
+        "Ownership of systems and deliverables we build for you is set out in your client agreement.",
+      ],
+    },
+    {
+      id: "limitation-of-liability",
+      title: "Limitation of Liability",
+      paragraphs: [
+        'The website and its content are provided "as is" and "as available", for general information only. We work to keep the site accurate and available but do not guarantee that it is complete, error-free or uninterrupted.',
+        `To the fullest extent permitted by law, ${site.legalName} is not liable for any indirect, incidental or consequential loss, or for loss of profit, revenue or data, arising from your use of this website or reliance on its content or on the chat assistant. Nothing in these terms limits liability that cannot be limited by law.`,
+      ],
+    },
+    {
+      id: "governing-law",
+      title: "Governing Law",
+      paragraphs: [
+        `These terms are governed by the laws of the jurisdiction in which ${site.legalName} is established, without regard to its conflict-of-law rules. Any dispute arising from them or from your use of the site is subject to the courts of that jurisdiction, unless mandatory consumer protection law gives you the right to bring proceedings where you live.`,
+      ],
+    },
+    {
+      id: "contact",
+      title: "Contact Us",
+      paragraphs: [`Questions about these terms? ${contactLine}`],
+    },
+  ],
+} as const satisfies LegalDocument & { sections: Six<LegalSection> };
