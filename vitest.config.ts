@@ -1,0 +1,41 @@
+/**
+ * Vitest only: deliberately without the reactRouter() Vite plugin, which breaks tests with
+ * "can't detect preamble" (STACK-NOTES). Route components are tested through createRoutesStub.
+ *
+ * - unit:   app/** and scripts/** tests in jsdom.
+ * - server: tests/server/** over real HTTP against the built app (run `npm run build` first),
+ *           with a throwaway PostgreSQL from tests/server/global-setup.ts (`inject("postgresUrl")`).
+ */
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/setup-dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/server/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
