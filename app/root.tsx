@@ -11,11 +11,14 @@ import {
   useNavigate,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { Toasts } from "~/components/layout/toasts";
 import { Button } from "~/components/ui/button";
 import { errorFallback } from "~/content/messages";
+import { usePageViewTracking } from "~/lib/analytics";
 import { organizationJsonLd } from "~/lib/seo";
 import stylesheet from "~/styles/app.css?url";
 
@@ -45,9 +48,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SkipLink />
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="pt-16 outline-none md:pt-20">
+          <Breadcrumbs />
           {children}
         </main>
         <SiteFooter />
+        <Toasts />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -74,6 +79,7 @@ function useFocusOnNavigation() {
 
 export default function App() {
   useFocusOnNavigation();
+  usePageViewTracking();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -41,6 +41,7 @@ export const signatureServices: readonly ServiceItem[] = [
 
 export const servicesMenu = {
   label: "Services",
+  signatureCta: "Explore the program",
   desktopGroups: [
     { title: "Custom AI Systems", items: systemServices },
     { title: "Signature AI Systems", items: signatureServices },

@@ -85,3 +85,35 @@ export function organizationJsonLd() {
     },
   };
 }
+
+/** FAQPage structured data for an accordion's questions. */
+export function faqJsonLd(items: readonly { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/**
+ * Service structured data of a registry page (the three systems and the flagship): name, description and URL
+ * from the registry (URL = canonical), AIVA as provider. `extra` adds fields such as `offers`.
+ */
+export function serviceJsonLd(id: PageId, extra: Record<string, unknown> = {}) {
+  const page: PageEntry = getPage(id);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: page.heading,
+    description: page.description,
+    url: absoluteUrl(canonicalPathOf(page)),
+    serviceType: page.keywords[0],
+    areaServed: "Worldwide",
+    provider: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    ...extra,
+  };
+}

@@ -41,7 +41,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-sm">
+        {/* Bottom padding keeps the last line clear of the chat button in the bottom-right corner. */}
+        <p className="container-page pt-6 pb-24 text-sm md:pb-6">
           © <CurrentYear /> {site.legalName}. All rights reserved.
         </p>
       </div>

@@ -1,37 +1,114 @@
-import { NavLink, Link } from "react-router";
+import { Menu, Search } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import { headerCopy, searchCopy } from "~/content/chrome";
 import { mainNav } from "~/content/navigation";
-import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
+import { ServicesDropdown } from "./services-dropdown";
+
+// Dialogs load on first use (or intent), so they cost the first paint nothing.
+const loadSearch = () => import("./search-dialog");
+const loadMobileMenu = () => import("./mobile-menu");
+const SearchDialog = lazy(loadSearch);
+const MobileMenu = lazy(loadMobileMenu);
 
 export function SiteHeader() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchMounted, setSearchMounted] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+
+  const openSearch = () => {
+    setSearchMounted(true);
+    setSearchOpen(true);
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setSearchMounted(true);
+        setSearchOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-white/10 bg-navy-900/95 backdrop-blur md:h-20">
-      <div className="container-page flex h-full items-center justify-between gap-6">
-        <Link to="/" aria-label={`${site.name} home`} className="rounded-md">
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-white/10 bg-navy-900/95 backdrop-blur-md md:h-20">
+      <div className="container-page relative flex h-full items-center justify-between gap-4">
+        <Link to="/" aria-label={headerCopy.homeLabel} className="shrink-0 rounded-md">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+
+        <nav aria-label={headerCopy.mainNavLabel} className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
             {mainNav.map((item) => (
               <li key={item.name}>
-                <NavLink
-                  to={item.path}
-                  end={item.path === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-md px-3 py-2 text-sm font-medium text-on-dark-muted transition-colors hover:text-white",
-                      isActive && "bg-white/10 text-white",
-                    )
-                  }
-                >
-                  {item.name}
-                </NavLink>
+                {item.services ? (
+                  <ServicesDropdown />
+                ) : (
+                  <NavLink
+                    to={item.path}
+                    end={item.path === "/"}
+                    className={({ isActive }) =>
+                      cn(
+                        "block rounded-md px-3 py-2 text-sm font-medium text-on-dark-muted transition-colors hover:text-white",
+                        isActive && "bg-white/10 text-white",
+                      )
+                    }
+                  >
+                    {item.name}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
         </nav>
+
+        <div className="flex items-center gap-1.5">
+          <button
+            type="button"
+            onClick={openSearch}
+            onPointerEnter={loadSearch}
+            onFocus={loadSearch}
+            aria-label={searchCopy.buttonLabel}
+            aria-keyshortcuts="Control+K Meta+K"
+            className="inline-flex size-11 items-center justify-center gap-2 rounded-md text-on-dark-muted transition-colors hover:bg-white/10 hover:text-white lg:w-auto lg:px-3 lg:ring-1 lg:ring-white/15"
+          >
+            <Search aria-hidden="true" className="size-5 lg:size-4" />
+            <span aria-hidden="true" className="hidden text-xs lg:inline">
+              {searchCopy.shortcutHint}
+            </span>
+          </button>
+          <Button asChild size="sm" className="hidden lg:inline-flex">
+            <Link to={headerCopy.cta.to}>{headerCopy.cta.label}</Link>
+          </Button>
+          <button
+            type="button"
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            aria-label={headerCopy.openMenu}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            className="inline-flex size-11 items-center justify-center rounded-md text-on-dark transition-colors hover:bg-white/10 md:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
       </div>
+
+      <Suspense fallback={null}>
+        {searchMounted ? <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} /> : null}
+        {menuMounted ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} /> : null}
+      </Suspense>
     </header>
   );
 }

@@ -1,0 +1,63 @@
+import { ChevronRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { breadcrumbCopy } from "~/content/chrome";
+import { breadcrumbTrail } from "~/lib/breadcrumbs";
+import { absoluteUrl } from "~/lib/seo";
+
+/**
+ * The breadcrumb bar under the header (SPEC 2.13). It fades and slides in 100 ms after it appears
+ * (a CSS animation, so the pre-rendered page shows it without JavaScript; reduced motion: at once).
+ */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const trail = breadcrumbTrail(pathname);
+  if (trail.length === 0) return null;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.label,
+      ...(crumb.label === "Services" && i < trail.length - 1 ? {} : { item: absoluteUrl(crumb.path) }),
+    })),
+  };
+  return (
+    <div className="bg-navy-900 text-on-dark-muted" data-tone="dark">
+      <nav
+        key={pathname}
+        aria-label={breadcrumbCopy.label}
+        data-slot="breadcrumbs"
+        className="container-page animate-[fade-up_0.5s_cubic-bezier(0.22,1,0.36,1)_100ms_both] pt-5 text-sm md:pt-6"
+      >
+        <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+          {trail.map((crumb, i) => {
+            const last = i === trail.length - 1;
+            return (
+              <li key={crumb.path} className="inline-flex items-center gap-1.5">
+                {crumb.link ? (
+                  <Link to={crumb.path} className="rounded-sm hover:text-white">
+                    {crumb.label}
+                  </Link>
+                ) : (
+                  <span
+                    aria-current={last ? "page" : undefined}
+                    className={last ? "font-medium text-on-dark" : undefined}
+                  >
+                    {crumb.label}
+                  </span>
+                )}
+                {last ? null : <ChevronRight aria-hidden="true" className="size-3.5 opacity-60" />}
+              </li>
+            );
+          })}
+        </ol>
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own labels, "<" escaped
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+        />
+      </nav>
+    </div>
+  );
+}
