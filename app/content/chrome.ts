@@ -6,6 +6,7 @@ export const searchCopy = {
   shortcutHint: "Ctrl K",
   noResults: (query: string) => `No results found for "${query}"`,
   noResultsHint: "Try searching for services, solutions, or company information",
+  instructions: "Type to filter the pages. Use the arrow keys to choose a result and Enter to open it.",
   resultsCount: (n: number) => (n === 1 ? "1 result" : `${n} results`),
   emptyQueryLimit: 5,
 } as const;

@@ -1,4 +1,4 @@
-import { redirect, replace } from "react-router";
+import { redirect } from "react-router";
 import { findPageByPath, legacyRedirects } from "~/content/pages";
 import { applyDocumentMeta } from "~/lib/document-meta.client";
 import type { Route } from "./+types/legacy-redirect";
@@ -14,12 +14,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return redirect(targetOf(request.url), 301);
 }
 
-/** In-app navigation: set the target's title, description, keywords and canonical, then replace the entry. */
+/**
+ * In-app navigation: set the target's title, description, keywords and canonical, then redirect. The
+ * legacy navigation never commits, so history gets the target in its place (the page the visitor came
+ * from stays one Back away).
+ */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const to = targetOf(request.url);
   const page = findPageByPath(to);
   if (page) applyDocumentMeta(page);
-  throw replace(to);
+  throw redirect(to);
 }
 
 export default function LegacyRedirect() {

@@ -13,7 +13,16 @@ import { ServiceIcon } from "./service-icon";
  * Mobile menu (SPEC 2.2): full screen, slides in from the right, focus trapped, Escape closes, page
  * scroll locked; an expandable Services submenu; choosing a link closes it. Loaded on first use.
  */
-export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button: focus returns to it when the menu closes. */
+  trigger: React.RefObject<HTMLButtonElement | null>;
+}) {
   const [servicesOpen, setServicesOpen] = useState(false);
   const submenuId = useId();
   const close = () => onOpenChange(false);
@@ -26,9 +35,15 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
+        {/* Radix locks page scroll through the overlay. */}
+        <D.Overlay className="fixed inset-0 z-50 bg-navy-950" />
         <D.Content
           data-slot="mobile-menu"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-navy-950 text-on-dark data-[state=open]:animate-[slide-in-right_0.28s_cubic-bezier(0.22,1,0.36,1)]"
         >
           <D.Title className="sr-only">{headerCopy.mobileMenuTitle}</D.Title>

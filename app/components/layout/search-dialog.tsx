@@ -57,7 +57,7 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
           className="fixed top-[8vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 animate-[fade-up_0.18s_ease-out] overflow-hidden rounded-xl bg-white text-ink shadow-lift ring-1 ring-line"
         >
           <D.Title className="sr-only">{searchCopy.label}</D.Title>
-          <D.Description className="sr-only">{searchCopy.noResultsHint}</D.Description>
+          <D.Description className="sr-only">{searchCopy.instructions}</D.Description>
           <div className="flex items-center gap-3 border-b border-line px-4">
             <Search aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
             <input

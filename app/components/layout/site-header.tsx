@@ -1,5 +1,5 @@
 import { Menu, Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { headerCopy, searchCopy } from "~/content/chrome";
@@ -19,6 +19,7 @@ export function SiteHeader() {
   const [searchMounted, setSearchMounted] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const openSearch = () => {
     setSearchMounted(true);
@@ -88,6 +89,7 @@ export function SiteHeader() {
             <Link to={headerCopy.cta.to}>{headerCopy.cta.label}</Link>
           </Button>
           <button
+            ref={menuButton}
             type="button"
             onClick={() => {
               setMenuMounted(true);
@@ -107,7 +109,7 @@ export function SiteHeader() {
 
       <Suspense fallback={null}>
         {searchMounted ? <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} /> : null}
-        {menuMounted ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} /> : null}
+        {menuMounted ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} trigger={menuButton} /> : null}
       </Suspense>
     </header>
   );
