@@ -40,7 +40,7 @@ export function pullMagnet(event: React.PointerEvent<HTMLElement>) {
   if (event.pointerType !== "mouse" || prefersReducedMotion()) return;
   const el = event.currentTarget;
   const rect = el.getBoundingClientRect();
-  const clamp = (v: number) => Math.max(-MAGNET_MAX_PX, Math.min(MAGNET_MAX_PX, v));
+  const clamp = (v: number) => Math.round(Math.max(-MAGNET_MAX_PX, Math.min(MAGNET_MAX_PX, v)) * 10) / 10;
   const x = clamp((event.clientX - rect.left - rect.width / 2) * MAGNET_STRENGTH);
   const y = clamp((event.clientY - rect.top - rect.height / 2) * MAGNET_STRENGTH);
   el.style.transform = `translate(${x}px, ${y}px)`;
