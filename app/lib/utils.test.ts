@@ -15,6 +15,9 @@ describe("cn", () => {
     expect(cn("font-semibold font-sans", "font-bold")).toBe("font-sans font-bold");
     expect(cn("flex flex-col", "grid")).toBe("flex-col grid");
     expect(cn("max-w-lg w-full", "max-w-xl")).toBe("w-full max-w-xl");
+    expect(cn("rounded-2xl", "rounded-bl-md")).toBe("rounded-2xl rounded-bl-md");
+    expect(cn("rounded-bl-md", "rounded-2xl")).toBe("rounded-2xl");
+    expect(cn("rounded-t-lg rounded-tl-none", "rounded-t-xl")).toBe("rounded-t-xl");
   });
 
   it("keeps unrelated classes and drops falsy values", () => {
