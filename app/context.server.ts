@@ -18,6 +18,8 @@ export type AppServices = {
     contactPerHour: number;
     chatPerSessionPerMinute: number;
     chatPerIpPerMinute: number;
+    /** OpenAI-compatible model for the chat assistant; null unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
+    llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   };
 };
 

@@ -30,5 +30,6 @@ export default [
 
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("api/chat-message", "routes/api.chat-message.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -46,3 +46,40 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   hits: integer().notNull(),
 });
+
+/** Chat conversations (SPEC 3, 7.2): one row per browser session id (localStorage `lead_session`). */
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    /** The session id the browser generated (8-128 characters of [A-Za-z0-9_-]). */
+    id: text().primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    ua: text(),
+    ref: text(),
+    firstPage: text("first_page"),
+    /** The last e-mail address the visitor typed into the chat: the session's lead. */
+    leadEmail: text("lead_email"),
+  },
+  (t) => [index("chat_sessions_last_seen_at_idx").on(t.lastSeenAt)],
+);
+
+/** Every chat message, the visitor's and the assistant's, in order. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    sender: text().notNull(),
+    content: text().notNull(),
+    page: text(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("chat_messages_sender_check", sql`${t.sender} in ('user', 'bot')`),
+    index("chat_messages_session_idx").on(t.sessionId, t.id),
+    index("chat_messages_created_at_idx").on(t.createdAt),
+  ],
+);

@@ -1,0 +1,92 @@
+/**
+ * POST /api/chat-message (SPEC 7.2): validate, rate-limit, store the visitor's message, capture an
+ * e-mail address as the session's lead, answer (LLM when configured, else local), store the answer.
+ */
+import type { AppServices } from "~/context.server";
+import { hitRateLimits } from "~/lib/rate-limit.server";
+import type { ChatResponse } from "./limits";
+import { createLlmResponder, HISTORY_TURNS } from "./llm-responder.server";
+import { localResponder } from "./local-responder.server";
+import { findEmail, type Responder } from "./responder.server";
+import { parseChatRequest } from "./schema.server";
+import { addMessage, recentTurns, setLeadEmail, touchSession } from "./storage.server";
+
+const MINUTE = 60_000;
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+export function methodNotAllowed(): Response {
+  return json({ error: "Method not allowed", reason: "use POST with a JSON body" }, 405, { Allow: "POST" });
+}
+
+let llm: { key: string; responder: Responder } | undefined;
+
+function responderFor(services: AppServices): Responder {
+  const config = services.config.llm;
+  if (!config) return localResponder;
+  const key = JSON.stringify(config);
+  if (llm?.key !== key) llm = { key, responder: createLlmResponder(config, { log: services.log }) };
+  return llm.responder;
+}
+
+export async function handleChatMessage(request: Request, services: AppServices): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    return json({ error: "Invalid chat message", reason: "body must be valid JSON" }, 400);
+  }
+  const parsed = parseChatRequest(body);
+  if (!parsed.success) return json({ error: "Invalid chat message", reason: parsed.reason }, 400);
+  const { sessionId, message, meta } = parsed.data;
+  const { db } = services.database;
+
+  try {
+    if (!services.config.rateLimitDisabled) {
+      const limited =
+        (await hitRateLimits(db, services.clientIp, [
+          { name: "chat-ip-minute", limit: services.config.chatPerIpPerMinute, windowMs: MINUTE },
+        ]).then((r) => (r.allowed ? null : r))) ??
+        (await hitRateLimits(db, sessionId, [
+          { name: "chat-session-minute", limit: services.config.chatPerSessionPerMinute, windowMs: MINUTE },
+        ]).then((r) => (r.allowed ? null : r)));
+      if (limited) {
+        services.log.warn({ rule: limited.rule, sessionId }, "chat: rate limited");
+        return json(
+          {
+            error: "Too many messages",
+            reason: `rate limit ${limited.rule} reached; try again in ${limited.retryAfterSeconds} s`,
+          },
+          429,
+          { "Retry-After": String(limited.retryAfterSeconds) },
+        );
+      }
+    }
+
+    const responder = responderFor(services);
+    const history = responder === localResponder ? [] : await recentTurns(db, sessionId, HISTORY_TURNS);
+    await touchSession(db, sessionId, meta);
+    await addMessage(db, { sessionId, sender: "user", content: message, page: meta.page });
+
+    const email = findEmail(message);
+    if (email) {
+      await setLeadEmail(db, sessionId, email);
+      services.log.info({ sessionId }, "chat: lead e-mail captured");
+    }
+    // A lead confirmation is always the local one: it must name the address that was recorded.
+    const reply = await (email ? localResponder : responder).reply({ message, history, page: meta.page });
+    await addMessage(db, { sessionId, sender: "bot", content: reply.message, page: meta.page });
+
+    return json({ sessionId, message: reply.message } satisfies ChatResponse, 200);
+  } catch (error) {
+    services.log.error({ err: error, sessionId }, "chat: could not handle message");
+    return json({ error: "Chat is temporarily unavailable", reason: "server error; please try again" }, 503);
+  }
+}

@@ -1,0 +1,94 @@
+// @vitest-environment node
+/** The LLM path against a local OpenAI-compatible server on 127.0.0.1: success, timeout, errors → local answer. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeLlm, startFakeLlm } from "../../tests/support/fake-llm";
+import { createLlmResponder, systemPrompt, toPlainText } from "./llm-responder.server";
+import { localResponder } from "./local-responder.server";
+
+let llm: FakeLlm;
+const warnings: object[] = [];
+const log = { warn: (obj: object) => void warnings.push(obj) };
+
+beforeAll(async () => {
+  llm = await startFakeLlm();
+});
+afterAll(async () => {
+  await llm.close();
+});
+beforeEach(() => {
+  llm.mode = "ok";
+  llm.requests.length = 0;
+  warnings.length = 0;
+});
+
+const responder = (timeoutMs = 1_000) =>
+  createLlmResponder({ baseUrl: `${llm.baseUrl}/`, apiKey: "test-key", model: "test-model", timeoutMs }, { log });
+
+const input = {
+  message: "How much does the Lead OS cost?",
+  history: [
+    { sender: "user" as const, content: "Hi" },
+    { sender: "bot" as const, content: "Hello! How can I help?" },
+  ],
+  page: "/about",
+};
+
+describe("LLM responder", () => {
+  it("asks the model, grounded in retrieved passages and the recent turns, and returns its answer", async () => {
+    const reply = await responder().reply(input);
+    expect(reply).toEqual({ message: llm.reply, source: "llm" });
+    expect(llm.requests).toHaveLength(1);
+    const [request] = llm.requests;
+    expect(request?.path).toBe("/v1/chat/completions");
+    expect(request?.authorization).toBe("Bearer test-key");
+    expect(request?.body.model).toBe("test-model");
+    const messages = request?.body.messages ?? [];
+    expect(messages[0]?.role).toBe("system");
+    expect(messages[0]?.content).toContain("$3,997");
+    expect(messages[0]?.content).toContain("/schedule");
+    expect(messages[0]?.content).toContain("The visitor is on the page /about.");
+    expect(messages.slice(1)).toEqual([
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: "Hello! How can I help?" },
+      { role: "user", content: input.message },
+    ]);
+  });
+
+  it("falls back to the local answer when the model does not answer in time", async () => {
+    llm.mode = "slow";
+    const started = Date.now();
+    const reply = await responder(300).reply(input);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(reply).toEqual({ message: localResponder.answer(input.message), source: "local" });
+    expect(warnings).toHaveLength(1);
+  });
+
+  it.each(["error", "garbage"] as const)("falls back to the local answer when the model answers %s", async (mode) => {
+    llm.mode = mode;
+    const reply = await responder().reply(input);
+    expect(reply.source).toBe("local");
+    expect(reply.message).toContain("$3,997");
+    expect(warnings).toHaveLength(1);
+  });
+
+  it("falls back when nothing listens at the base URL", async () => {
+    const dead = createLlmResponder(
+      { baseUrl: "http://127.0.0.1:9/v1", apiKey: "k", model: "m", timeoutMs: 1_000 },
+      { log },
+    );
+    expect((await dead.reply(input)).source).toBe("local");
+  });
+
+  it("keeps model answers plain text", () => {
+    expect(
+      toPlainText("**Yes!** See [our schedule](/schedule) or [docs](https://x.example).\n\n\n\n# Done <b>now</b>"),
+    ).toBe("Yes! See our schedule (/schedule) or docs.\n\nDone now");
+  });
+
+  it("tells the model to use only the passages and lists the valid paths", () => {
+    const prompt = systemPrompt([{ id: "p", title: "T", text: "Fact.", path: "/about" }], null);
+    expect(prompt).toContain("Use only the facts in the passages below");
+    expect(prompt).toContain("/services/aiva-lead-os");
+    expect(prompt).toContain("[1] T (/about): Fact.");
+  });
+});

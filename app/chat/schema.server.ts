@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { MAX_MESSAGE_LENGTH, MAX_META_LENGTH, SESSION_ID_PATTERN } from "./limits";
+
+/** A meta string, cut (not refused) at MAX_META_LENGTH; anything that is not a string becomes null. */
+const metaString = z
+  .string()
+  .transform((value) => value.slice(0, MAX_META_LENGTH))
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** POST /api/chat-message body (SPEC 3, 7.2). */
+export const ChatRequestSchema = z.object({
+  sessionId: z
+    .string({ error: "sessionId is required" })
+    .regex(SESSION_ID_PATTERN, "sessionId must be 8-128 characters of letters, digits, '_' or '-'"),
+  message: z
+    .string({ error: "message is required" })
+    .trim()
+    .min(1, "message must not be empty")
+    .max(MAX_MESSAGE_LENGTH, `message must be at most ${MAX_MESSAGE_LENGTH} characters`),
+  meta: z
+    .object({ ua: metaString, ref: metaString, page: metaString })
+    .nullish()
+    .catch(null)
+    .transform((meta) => ({ ua: meta?.ua ?? null, ref: meta?.ref ?? null, page: meta?.page ?? null })),
+});
+
+export type ValidChatRequest = z.infer<typeof ChatRequestSchema>;
+
+/** Validates a parsed JSON body; on failure returns the first problem as a sentence. */
+export function parseChatRequest(
+  body: unknown,
+): { success: true; data: ValidChatRequest } | { success: false; reason: string } {
+  const result = ChatRequestSchema.safeParse(body);
+  if (result.success) return { success: true, data: result.data };
+  const issue = result.error.issues[0];
+  if (!issue || issue.path.length === 0) return { success: false, reason: "body must be a JSON object" };
+  return { success: false, reason: issue.message };
+}

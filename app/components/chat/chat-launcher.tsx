@@ -1,0 +1,83 @@
+/**
+ * The floating chat button (SPEC 2.14), on every page. It is all the chat costs on first load: the panel's
+ * code is fetched when the browser is idle, or at the latest when the button is first used.
+ */
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { chatContent } from "~/content/chat";
+import { cn } from "~/lib/utils";
+
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(loadPanel);
+
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  // Mounted once first opened, then kept (hidden when closed) so the conversation stays in memory.
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    const preload = () => void loadPanel().catch(() => {});
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(preload, 3000);
+    return () => window.clearTimeout(handle);
+  }, []);
+
+  // Focus goes back to the button whenever the panel closes.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const toggle = () => {
+    setMounted(true);
+    setOpen((value) => !value);
+  };
+
+  return (
+    <>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ChatPanel id={panelId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        data-slot="chat-launcher"
+        aria-label={open ? chatContent.closeLabel : chatContent.openLabel}
+        aria-expanded={open}
+        aria-controls={mounted ? panelId : undefined}
+        onClick={toggle}
+        onPointerEnter={() => void loadPanel().catch(() => {})}
+        className={cn(
+          "group fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-glow transition-transform duration-200 hover:scale-105 active:scale-95 sm:right-6 sm:bottom-6",
+          // On phones the open panel is a full-width sheet with its own close button, over this corner.
+          open && "max-[479px]:hidden",
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 rounded-full bg-[radial-gradient(circle_at_30%_25%,rgb(255_255_255/0.35),transparent_60%)]"
+        />
+        {open ? (
+          <X aria-hidden="true" className="relative size-6" strokeWidth={2.25} />
+        ) : (
+          <MessageCircle aria-hidden="true" className="relative size-6" strokeWidth={2.25} />
+        )}
+        {open ? null : (
+          <span
+            aria-hidden="true"
+            data-slot="chat-launcher-dot"
+            className="absolute top-0.5 right-0.5 size-3.5 animate-pulse-dot rounded-full bg-red-500 ring-2 ring-white motion-reduce:animate-none"
+          />
+        )}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { Conversation } from "../app/chat/storage.server";
+import { formatCsv, formatJson, formatTable, parseArgs, parseSince } from "./chats";
+
+const now = new Date("2026-03-10T12:00:00Z");
+
+const conversation: Conversation = {
+  sessionId: "3f2b8c1e-1111-4a4a-9b9b-0123456789ab",
+  createdAt: new Date("2026-03-10T09:00:00Z"),
+  lastSeenAt: new Date("2026-03-10T09:05:00Z"),
+  ua: "Mozilla/5.0",
+  ref: null,
+  firstPage: "/about",
+  leadEmail: "jane@example.com",
+  messages: [
+    {
+      id: 1,
+      sender: "user",
+      content: 'Hi, "quick" question,\nsecond line',
+      page: "/about",
+      createdAt: new Date("2026-03-10T09:00:00Z"),
+    },
+    { id: 2, sender: "bot", content: "=HYPERLINK(1)", page: "/about", createdAt: new Date("2026-03-10T09:00:01Z") },
+  ],
+};
+
+describe("npm run chats", () => {
+  it("reads --since as a duration or a date", () => {
+    expect(parseSince("30m", now).toISOString()).toBe("2026-03-10T11:30:00.000Z");
+    expect(parseSince("24h", now).toISOString()).toBe("2026-03-09T12:00:00.000Z");
+    expect(parseSince("7d", now).toISOString()).toBe("2026-03-03T12:00:00.000Z");
+    expect(parseSince("2026-01-31", now).toISOString()).toBe("2026-01-31T00:00:00.000Z");
+    expect(parseSince("2026-01-31T09:30:00Z", now).toISOString()).toBe("2026-01-31T09:30:00.000Z");
+    expect(() => parseSince("yesterday", now)).toThrow(/--since/);
+    expect(() => parseSince("2026-13-45", now)).toThrow(/--since/);
+  });
+
+  it("parses options, with defaults and errors that name the option", () => {
+    expect(parseArgs([], now)).toEqual({ since: null, format: "table", leadsOnly: false });
+    expect(parseArgs(["--since", "1d", "--format", "csv", "--leads"], now)).toEqual({
+      since: new Date("2026-03-09T12:00:00Z"),
+      format: "csv",
+      leadsOnly: true,
+    });
+    expect(parseArgs(["--format=json"], now)).toMatchObject({ format: "json" });
+    expect(parseArgs(["--help"], now)).toBe("help");
+    expect(() => parseArgs(["--format", "xml"], now)).toThrow(/--format/);
+    expect(() => parseArgs(["--since"], now)).toThrow(/--since needs a value/);
+    expect(() => parseArgs(["--verbose"], now)).toThrow(/unknown option/);
+  });
+
+  it("prints a readable table with the lead and every message", () => {
+    const table = formatTable([conversation]);
+    expect(table).toContain(`Session ${conversation.sessionId}`);
+    expect(table).toContain("lead: jane@example.com · first page: /about · referrer: -");
+    expect(table).toContain('2026-03-10 09:00:00  Visitor  Hi, "quick" question, ⏎ second line');
+    expect(table).toContain("1 conversations, 1 with a lead e-mail.");
+    expect(formatTable([])).toBe("No conversations.\n");
+  });
+
+  it("writes CSV with one row per message, quoted safely and without spreadsheet formulas", () => {
+    const lines = formatCsv([conversation]).split("\r\n");
+    expect(lines[0]).toBe(
+      "session_id,session_created_at,lead_email,first_page,ref,ua,message_id,sender,content,page,created_at",
+    );
+    expect(lines[1]).toContain(',user,"Hi, ""quick"" question,\nsecond line",/about,');
+    expect(lines[2]).toContain(",bot,'=HYPERLINK(1),/about,");
+  });
+
+  it("writes JSON that reads back", () => {
+    const [back] = JSON.parse(formatJson([conversation]));
+    expect(back.sessionId).toBe(conversation.sessionId);
+    expect(back.messages).toHaveLength(2);
+    expect(back.leadEmail).toBe("jane@example.com");
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * POST /api/chat-message over real HTTP against the built server, on PGlite and on a throwaway
+ * PostgreSQL: answers, validation, the same-origin check and body limit, rate limits, storage, lead
+ * capture, and the `npm run chats` export of what was stored.
+ */
+import { spawnSync } from "node:child_process";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { rawRequest } from "../support/http";
+import { repoRoot, startServer, type TestServer } from "../support/server";
+
+type Row = Record<string, unknown>;
+
+const PER_SESSION = 3;
+const PER_IP = 5;
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Waits until at least 15 s remain in the current one-minute rate-limit window. */
+async function freshWindow() {
+  const seconds = new Date().getSeconds();
+  if (seconds > 45) await sleep((61 - seconds) * 1000);
+}
+
+const postgresUrl = inject("postgresUrl");
+const drivers = [
+  { name: "PGlite", env: {} as Record<string, string>, ipPrefix: "10.1.0", available: true },
+  { name: "PostgreSQL", env: { DATABASE_URL: postgresUrl }, ipPrefix: "10.2.0", available: Boolean(postgresUrl) },
+];
+
+for (const driver of drivers) {
+  describe.skipIf(!driver.available)(`chat endpoint on ${driver.name}`, () => {
+    let server: TestServer;
+    let ipCounter = 0;
+    const run = `${driver.name.toLowerCase()}-${Date.now().toString(36)}`;
+    const sid = (name: string) => `${run}-${name}`;
+    /** Every test talks from its own client address (TRUST_PROXY is on), so rate limits do not mix. */
+    const newIp = () => `${driver.ipPrefix}.${++ipCounter}`;
+
+    const post = (body: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) =>
+      rawRequest(`${server.url}/api/chat-message`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Forwarded-For": options.ip ?? newIp(),
+          ...options.headers,
+        },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+
+    const chat = (
+      sessionId: string,
+      message: string,
+      meta: Row = { ua: "Vitest", ref: null, page: "/" },
+      ip?: string,
+    ) => post({ sessionId, message, meta }, { ip });
+
+    /** Runs SQL against the database the server used (PGlite: after the server stopped). */
+    async function query(text: string, params: unknown[] = []): Promise<Row[]> {
+      if (driver.env.DATABASE_URL) {
+        const client = new pg.Client({ connectionString: driver.env.DATABASE_URL });
+        await client.connect();
+        try {
+          return (await client.query(text, params)).rows;
+        } finally {
+          await client.end();
+        }
+      }
+      await server.stop();
+      const db = await PGlite.create(server.dataDir);
+      try {
+        return (await db.query<Row>(text, params)).rows;
+      } finally {
+        await db.close();
+      }
+    }
+
+    beforeAll(async () => {
+      server = await startServer({
+        env: {
+          ...driver.env,
+          RATE_LIMIT_DISABLED: "",
+          TRUST_PROXY: "true",
+          CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE: String(PER_SESSION),
+          CHAT_RATE_LIMIT_PER_IP_PER_MINUTE: String(PER_IP),
+        },
+      });
+    });
+
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it("answers a message with { sessionId, message }, not cached", async () => {
+      const res = await chat(sid("price"), "How much does the Lead OS cost?", {
+        ua: "Mozilla/5.0 Test",
+        ref: "https://www.example.com/search",
+        page: "/services/aiva-lead-os",
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("no-store");
+      const body = JSON.parse(res.text);
+      expect(Object.keys(body).sort()).toEqual(["message", "sessionId"]);
+      expect(body.sessionId).toBe(sid("price"));
+      expect(body.message).toContain("$3,997");
+      expect(body.message).toContain("/services/aiva-lead-os");
+
+      const second = await chat(sid("price"), "  And how long does implementation take?  ", {
+        ua: "Other",
+        page: "/schedule",
+      });
+      expect(JSON.parse(second.text).message).toContain("3-5 weeks");
+    });
+
+    it("accepts a same-origin request and a request without meta", async () => {
+      const res = await post(
+        { sessionId: sid("origin"), message: "Hello" },
+        { headers: { Origin: server.url, Host: new URL(server.url).host } },
+      );
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.text).message).toMatch(/^Hi there!/);
+    });
+
+    it.each([
+      ["a body that is not JSON", "this is not json", /valid JSON/],
+      ["an array body", "[]", /JSON object/],
+      ["a missing sessionId", { message: "Hello" }, /sessionId/],
+      ["a 7-character sessionId", { sessionId: "abcdefg", message: "Hello" }, /sessionId/],
+      ["a 129-character sessionId", { sessionId: "a".repeat(129), message: "Hello" }, /sessionId/],
+      ["a sessionId with other characters", { sessionId: "bad session!", message: "Hello" }, /sessionId/],
+      ["an empty message", { sessionId: "bad-empty-message", message: "" }, /message/],
+      ["a whitespace-only message", { sessionId: "bad-blank-message", message: " \n\t " }, /message/],
+      ["a message over 2,000 characters", { sessionId: "bad-long-message", message: "x".repeat(2001) }, /2000/],
+      ["a message that is not a string", { sessionId: "bad-type-message", message: ["Hello"] }, /message/],
+    ])("refuses %s with 400 and a reason", async (_label, body, reason) => {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(res.headers["content-type"]).toContain("application/json");
+      const json = JSON.parse(res.text);
+      expect(json.error).toBe("Invalid chat message");
+      expect(json.reason).toMatch(reason);
+    });
+
+    it("refuses a cross-origin write with 403 and a body over 16 KB with 413", async () => {
+      const cross = await post(
+        { sessionId: "bad-cross-origin", message: "Hello" },
+        { headers: { Origin: "https://evil.example" } },
+      );
+      expect(cross.status).toBe(403);
+      const big = await post({ sessionId: "bad-too-large", message: "x".repeat(17 * 1024) });
+      expect(big.status).toBe(413);
+      expect(JSON.parse(big.text).error).toBe("Request body too large");
+    });
+
+    it("answers other methods with 405", async () => {
+      const get = await rawRequest(`${server.url}/api/chat-message`);
+      expect(get.status).toBe(405);
+      expect(get.headers.allow).toBe("POST");
+      const put = await rawRequest(`${server.url}/api/chat-message`, { method: "PUT", body: "{}" });
+      expect(put.status).toBe(405);
+    });
+
+    it(`limits a session to ${PER_SESSION} and a client address to ${PER_IP} messages a minute (429)`, async () => {
+      await freshWindow();
+      const ip = newIp();
+      for (let i = 1; i <= PER_SESSION; i++) {
+        expect((await chat(sid("limited"), `Question ${i}`, undefined, ip)).status).toBe(200);
+      }
+      const limited = await chat(sid("limited"), "One too many", undefined, ip);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
+      expect(JSON.parse(limited.text)).toMatchObject({ error: "Too many messages" });
+
+      // Another session from elsewhere is not affected by that session's limit...
+      expect((await chat(sid("limited-other"), "Hello", undefined, newIp())).status).toBe(200);
+      // ...but the same address reaches its own limit after PER_IP messages in all.
+      expect((await chat(sid("limited-second"), "Hello", undefined, ip)).status).toBe(200);
+      const ipLimited = await chat(sid("limited-third"), "Hello", undefined, ip);
+      expect(ipLimited.status).toBe(429);
+      expect(JSON.parse(ipLimited.text).reason).toMatch(/chat-ip-minute/);
+    });
+
+    it("records an e-mail address as the session's lead and confirms it", async () => {
+      expect((await chat(sid("lead"), "Do you work with real estate agents?")).status).toBe(200);
+      const res = await chat(sid("lead"), "Sure, it's Jane.Doe@Example.com - please get in touch");
+      expect(res.status).toBe(200);
+      const { message } = JSON.parse(res.text);
+      expect(message).toContain("jane.doe@example.com");
+      expect(message).toMatch(/24 hours/);
+    });
+
+    it("cuts meta strings to 512 characters", async () => {
+      const res = await chat(sid("meta"), "Hi", {
+        ua: "u".repeat(600),
+        ref: "r".repeat(700),
+        page: `/${"p".repeat(600)}`,
+      });
+      expect(res.status).toBe(200);
+    });
+
+    // Runs last: it reads what the tests above stored (PGlite: after stopping the server).
+    it("stored every accepted message and reply, the session's meta and lead, and nothing else", async () => {
+      const sessions = await query("select * from chat_sessions where id like $1 order by created_at", [`${run}-%`]);
+      const byId = new Map(sessions.map((s) => [s.id as string, s]));
+      const messages = await query(
+        "select session_id, sender, content, page from chat_messages where session_id like $1 order by id",
+        [`${run}-%`],
+      );
+      const of = (name: string) => messages.filter((m) => m.session_id === sid(name));
+
+      // Session meta is kept from its first message.
+      expect(byId.get(sid("price"))).toMatchObject({
+        ua: "Mozilla/5.0 Test",
+        ref: "https://www.example.com/search",
+        first_page: "/services/aiva-lead-os",
+        lead_email: null,
+      });
+      const price = byId.get(sid("price")) as Row;
+      expect(new Date(price.last_seen_at as string).getTime()).toBeGreaterThanOrEqual(
+        new Date(price.created_at as string).getTime(),
+      );
+      expect(of("price").map((m) => [m.sender, m.page])).toEqual([
+        ["user", "/services/aiva-lead-os"],
+        ["bot", "/services/aiva-lead-os"],
+        ["user", "/schedule"],
+        ["bot", "/schedule"],
+      ]);
+      expect(of("price")[0]?.content).toBe("How much does the Lead OS cost?");
+      expect(of("price")[2]?.content).toBe("And how long does implementation take?");
+      expect(of("price")[1]?.content).toContain("$3,997");
+
+      // A message without meta.
+      expect(byId.get(sid("origin"))).toMatchObject({ ua: null, ref: null, first_page: null });
+
+      // Rate-limited messages were not stored.
+      expect(of("limited")).toHaveLength(PER_SESSION * 2);
+      expect(of("limited").some((m) => m.content === "One too many")).toBe(false);
+      expect(byId.has(sid("limited-third"))).toBe(false);
+
+      // The lead.
+      expect(byId.get(sid("lead"))?.lead_email).toBe("jane.doe@example.com");
+      expect(of("lead")).toHaveLength(4);
+
+      // Meta cut to 512.
+      const meta = byId.get(sid("meta")) as Row;
+      expect([String(meta.ua).length, String(meta.ref).length, String(meta.first_page).length]).toEqual([
+        512, 512, 512,
+      ]);
+
+      // Bad input stored nothing.
+      const bad = await query("select id from chat_sessions where id like 'bad-%'");
+      expect(bad).toEqual([]);
+    });
+
+    it("exports the conversations with npm run chats", () => {
+      // The CLI reads the same database the server used: PostgreSQL, or the (now stopped) server's PGlite folder.
+      const env: NodeJS.ProcessEnv = { ...process.env };
+      delete env.DATABASE_URL;
+      if (driver.env.DATABASE_URL) env.DATABASE_URL = driver.env.DATABASE_URL;
+      else env.DATA_DIR = server.dataDir;
+      const cli = (args: string[]) =>
+        spawnSync(process.execPath, ["--import", "tsx", "scripts/chats.ts", ...args], {
+          cwd: repoRoot,
+          env,
+          encoding: "utf8",
+          timeout: 60_000,
+        });
+
+      const json = cli(["--format", "json", "--since", "1h"]);
+      expect(json.status, json.stderr).toBe(0);
+      const conversations = (
+        JSON.parse(json.stdout) as { sessionId: string; leadEmail: string | null; messages: Row[] }[]
+      ).filter((c) => c.sessionId.startsWith(run));
+      expect(conversations.find((c) => c.sessionId === sid("lead"))?.leadEmail).toBe("jane.doe@example.com");
+      expect(conversations.find((c) => c.sessionId === sid("price"))?.messages).toHaveLength(4);
+
+      const leads = cli(["--format", "csv", "--leads"]);
+      expect(leads.status, leads.stderr).toBe(0);
+      const lines = leads.stdout.trim().split("\r\n");
+      expect(lines[0]).toBe(
+        "session_id,session_created_at,lead_email,first_page,ref,ua,message_id,sender,content,page,created_at",
+      );
+      const ours = lines.filter((line) => line.startsWith(run));
+      expect(ours.length).toBe(4);
+      expect(ours.every((line) => line.startsWith(`${sid("lead")},`) && line.includes("jane.doe@example.com"))).toBe(
+        true,
+      );
+
+      const table = cli(["--since", "2000-01-01"]);
+      expect(table.status, table.stderr).toBe(0);
+      expect(table.stdout).toContain(`Session ${sid("lead")}`);
+      expect(table.stdout).toContain("lead: jane.doe@example.com");
+
+      const bad = cli(["--format", "xml"]);
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain("--format");
+    }, 180_000);
+  });
+}
