@@ -7,7 +7,6 @@ import type {
   FaqItem,
   FeatureItem,
   FlagshipTestimonial,
-  FormField,
   Four,
   InternalPath,
   JourneyMonth,
@@ -36,37 +35,8 @@ export const leadOsHero = {
   highlights: readonly string[];
 };
 
-/** The assessment form (DESIGN 3: name and a valid e-mail required; company and phone optional). */
-export const assessmentForm = {
-  id: "assessment",
-  title: "Get your free Lead Engine Assessment",
-  description:
-    "15 minutes with an automation expert. We map where your leads leak and how many hours you could win back.",
-  fields: {
-    name: { label: "Name", placeholder: "Your full name", autoComplete: "name" },
-    email: { label: "Email", placeholder: "you@company.com", autoComplete: "email" },
-    company: { label: "Company (Optional)", placeholder: "Your company name", autoComplete: "organization" },
-    phone: { label: "Phone (Optional)", placeholder: "Best number to reach you", autoComplete: "tel" },
-  },
-  validation: {
-    name: "Name is required",
-    email: "Please enter a valid email address",
-  },
-  submitLabel: "Get My Free Assessment",
-  submittingLabel: "Sending...",
-  privacyNote: "We use your details only to prepare your assessment and get in touch about it.",
-  privacyLink: { label: "Privacy Policy", to: "/privacy-policy" },
-} as const satisfies {
-  id: string;
-  title: string;
-  description: string;
-  fields: Record<"name" | "email" | "company" | "phone", FormField>;
-  validation: Record<"name" | "email", string>;
-  submitLabel: string;
-  submittingLabel: string;
-  privacyNote: string;
-  privacyLink: { label: string; to: InternalPath };
-};
+/** The assessment form's copy lives in its own module so the contact page can use it without this file. */
+export { assessmentForm } from "./assessment-form";
 
 // --- Pain points ----------------------------------------------------------------------------------------------
 
@@ -147,7 +117,18 @@ export const workflowSection = {
     "Each workflow removes a block of manual work. Together they run your pipeline from first touch to booked meeting.",
   items: leadWorkflows,
   totalLabel: "Estimated time back: about 15 hours every week",
-} as const satisfies SectionHeading & { items: Four<LeadWorkflow>; totalLabel: string };
+  chart: {
+    title: "Estimated hours saved per week, by workflow",
+    workflowColumn: "Workflow",
+    hoursColumn: "Hours saved per week",
+    /** Suffix of the figures drawn on the chart, e.g. "~4 h". */
+    unit: "h",
+  },
+} as const satisfies SectionHeading & {
+  items: Four<LeadWorkflow>;
+  totalLabel: string;
+  chart: { title: string; workflowColumn: string; hoursColumn: string; unit: string };
+};
 
 // --- 3-month journey ------------------------------------------------------------------------------------------
 
@@ -195,7 +176,9 @@ export const journeySection = {
   title: "From scattered leads to a running engine in 12 weeks",
   intro: "A clear plan with a visible outcome every month. You stay in control; we do the building.",
   items: journey,
-} as const satisfies SectionHeading & { items: Three<JourneyMonth> };
+  /** Label of the 12-week track, e.g. "Week 1". */
+  weekLabel: "Week",
+} as const satisfies SectionHeading & { items: Three<JourneyMonth>; weekLabel: string };
 
 // --- Results and testimonials ---------------------------------------------------------------------------------
 
@@ -245,12 +228,14 @@ export const resultsSection = {
     previousLabel: "Previous testimonial",
     nextLabel: "Next testimonial",
     goToLabel: "Go to testimonial",
+    /** Accessible name of each slide; {index} and {count} are filled in. */
+    slideLabel: "Testimonial {index} of {count}",
   },
 } as const satisfies SectionHeading & {
   stats: Four<StatItem>;
   socialProof: string;
   testimonials: Three<FlagshipTestimonial>;
-  carousel: { label: string; previousLabel: string; nextLabel: string; goToLabel: string };
+  carousel: { label: string; previousLabel: string; nextLabel: string; goToLabel: string; slideLabel: string };
 };
 
 // --- Inclusions -----------------------------------------------------------------------------------------------

@@ -1,11 +1,12 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { ServicePage } from "~/components/services/service-page";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { customerExperiencePage } from "~/content/services/customer-experience";
+import { pageMeta, serviceJsonLd } from "~/lib/seo";
 
 const page = getPage("customer-experience");
 
-export const meta = () => pageMeta(page.id);
+export const meta = () => pageMeta(page.id, [serviceJsonLd(page.id)]);
 
 export default function Page() {
-  return <PageHero title={page.heading} lead={page.description} />;
+  return <ServicePage heading={page.heading} content={customerExperiencePage} />;
 }

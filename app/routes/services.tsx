@@ -1,11 +1,13 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { ServicePage } from "~/components/services/service-page";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { revenueGrowthPage } from "~/content/services/revenue-growth";
+import { pageMeta, serviceJsonLd } from "~/lib/seo";
 
+/** /services shows the Revenue Growth AI System page (SPEC 2.1); the registry sets its canonical to that page. */
 const page = getPage("services");
 
-export const meta = () => pageMeta(page.id);
+export const meta = () => pageMeta(page.id, [serviceJsonLd(page.id)]);
 
 export default function Page() {
-  return <PageHero title={page.heading} lead={page.description} />;
+  return <ServicePage heading={page.heading} content={revenueGrowthPage} />;
 }

@@ -1,0 +1,109 @@
+import { ArrowUp, ShieldCheck } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { availability } from "~/content/lead-os";
+import { prefersReducedMotion } from "~/lib/motion";
+
+/**
+ * The limited-availability block (SPEC 2.6). Its button is a link to the assessment form (so it works
+ * without JavaScript); with JavaScript it scrolls there and focuses the form's first field (DESIGN 3).
+ */
+export function AvailabilitySection({ formId }: { formId: string }) {
+  const [headline, note] = splitParenthetical(availability.title);
+
+  function goToForm(event: MouseEvent<HTMLAnchorElement>) {
+    const form = document.getElementById(formId);
+    const field = form?.querySelector<HTMLElement>(
+      "input:not([type=hidden]):not([tabindex='-1']), select:not([tabindex='-1']), textarea:not([tabindex='-1'])",
+    );
+    if (!form || !field) return;
+    event.preventDefault();
+    form.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+    field.focus({ preventScroll: true });
+  }
+
+  return (
+    <Section tone="light" aria-labelledby="availability-title" className="pt-0 md:pt-0">
+      <div
+        data-tone="dark"
+        className="relative isolate overflow-hidden rounded-xl bg-navy-900 px-6 py-12 text-center text-on-dark shadow-lift ring-1 ring-white/10 sm:px-10 md:py-16"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_0%,rgb(124_58_237/0.45),transparent_65%),radial-gradient(30rem_16rem_at_50%_110%,rgb(34_211_238/0.2),transparent_65%)]"
+        />
+        <p className="inline-flex items-center gap-2 rounded-full bg-amber-300/10 px-3 py-1 text-xs font-bold tracking-[0.14em] text-amber-200 ring-1 ring-amber-300/30">
+          <span aria-hidden="true" className="size-2 rounded-full bg-amber-300 motion-safe:animate-pulse-dot" />
+          {availability.badge}
+        </p>
+        <h2
+          id="availability-title"
+          className="mx-auto mt-6 max-w-3xl text-3xl font-bold tracking-tight text-balance text-white md:text-5xl"
+        >
+          {headline}
+          {note ? (
+            <>
+              {" "}
+              <span className="mt-3 block text-lg font-medium tracking-normal text-on-dark-muted md:text-xl">
+                {note}
+              </span>
+            </>
+          ) : null}
+        </h2>
+        <div className="mt-6 flex flex-col items-center gap-3">
+          <SpotsMeter title={availability.title} spots={availability.spots} />
+          <p className="text-lg font-semibold text-cyan-300">{availability.spots}</p>
+        </div>
+        <Button
+          asChild
+          size="lg"
+          magnetic
+          className="mt-8 h-auto min-h-13 w-full py-3 text-center whitespace-normal sm:w-auto"
+        >
+          <a href={`#${formId}`} onClick={goToForm}>
+            {availability.buttonLabel}
+            <ArrowUp aria-hidden="true" />
+          </a>
+        </Button>
+        <p className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-3 text-left text-on-dark-muted sm:items-center">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cyan-300 sm:mt-0" />
+          <span>{availability.guarantee}</span>
+        </p>
+      </div>
+    </Section>
+  );
+}
+
+/** "Title (note)" → ["Title", "(note)"]; a title without a trailing parenthetical stays whole. */
+function splitParenthetical(text: string): [string, string | null] {
+  const match = /^(.*?)\s*(\([^)]*\))$/.exec(text);
+  return match ? [match[1] ?? text, match[2] ?? null] : [text, null];
+}
+
+/**
+ * Five slots, the remaining ones lit: read from the two content strings ("Limited to 5 Clients…",
+ * "…: 3 spots remaining"). Decorative: the text beside it says the same. Nothing is drawn if either
+ * number cannot be read.
+ */
+function SpotsMeter({ title, spots }: { title: string; spots: string }) {
+  const capacity = Number(/(\d+)\s+Clients/i.exec(title)?.[1]);
+  const remaining = Number(/(\d+)\s+spots?/i.exec(spots)?.[1]);
+  if (!Number.isInteger(capacity) || !Number.isInteger(remaining) || remaining > capacity || capacity > 12) {
+    return null;
+  }
+  return (
+    <span aria-hidden="true" className="flex gap-1.5">
+      {Array.from({ length: capacity }, (_, i) => (
+        <span
+          key={i}
+          className={
+            i < capacity - remaining
+              ? "h-2 w-8 rounded-full bg-white/15"
+              : "h-2 w-8 rounded-full bg-[linear-gradient(90deg,#67e8f9,#a5b4fc)] shadow-[0_0_12px_rgb(103_232_249/0.5)]"
+          }
+        />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,168 @@
+import { Check, ChevronDown } from "lucide-react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { Icon } from "~/components/icon";
+import type { CapabilityCategory } from "~/content/types";
+import { cn } from "~/lib/utils";
+import { INITIAL_CATEGORY_INDEX, indexAfterKey, indexOfId, isCategoryKey } from "./category-browser-state";
+
+/**
+ * Category browser of the service pages (SPEC 2.5): from 768 px a vertical tab list on the left, below it a
+ * labelled native <select>; the right panel shows the selected category's subcategories, each with its icon
+ * and six features. The first category is selected initially. In the tab list ArrowUp/ArrowDown move the
+ * selection (wrapping around), Home/End jump to the ends; selection follows focus (WAI-ARIA tabs pattern).
+ * Every panel is in the pre-rendered HTML; the unselected ones are `hidden`.
+ */
+export function CategoryBrowser({
+  categories,
+  label,
+  selectLabel,
+}: {
+  categories: readonly CapabilityCategory[];
+  /** Accessible name of the tab list. */
+  label: string;
+  /** Visible label of the small-screen select. */
+  selectLabel: string;
+}) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(INITIAL_CATEGORY_INDEX);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const ids = categories.map((category) => category.id);
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
+  const selectId = `${baseId}-select`;
+  const current = categories[selected] ?? categories[0];
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (!isCategoryKey(event.key)) return;
+    event.preventDefault();
+    const next = indexAfterKey(selected, categories.length, event.key);
+    setSelected(next);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <div
+      data-slot="category-browser"
+      className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-8"
+    >
+      <div className="md:hidden">
+        <label htmlFor={selectId} className="mb-2 block text-sm font-semibold text-ink">
+          {selectLabel}
+        </label>
+        <div className="relative">
+          <select
+            id={selectId}
+            value={current?.id}
+            onChange={(event) => setSelected(indexOfId(ids, event.target.value, selected))}
+            className="h-12 w-full appearance-none rounded-md border border-line bg-white pr-11 pl-4 text-base font-medium text-ink shadow-card focus-visible:border-brand-600"
+          >
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.title}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-brand-600"
+          />
+        </div>
+      </div>
+
+      <div role="tablist" aria-orientation="vertical" aria-label={label} className="hidden flex-col gap-2 md:flex">
+        {categories.map((category, index) => {
+          const isSelected = index === selected;
+          return (
+            <button
+              key={category.id}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(category.id)}
+              aria-selected={isSelected}
+              aria-controls={panelId(category.id)}
+              tabIndex={isSelected ? 0 : -1}
+              data-category-id={category.id}
+              onClick={() => setSelected(index)}
+              onKeyDown={onTabKeyDown}
+              className={cn(
+                "group relative flex w-full items-start gap-3.5 rounded-lg p-4 text-left transition-[background-color,box-shadow] duration-200",
+                isSelected
+                  ? "bg-white shadow-card ring-1 ring-brand-100"
+                  : "text-ink-muted hover:bg-white/70 hover:text-ink",
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "absolute inset-y-3 left-0 w-1 rounded-full bg-brand-gradient transition-opacity",
+                  isSelected ? "opacity-100" : "opacity-0",
+                )}
+              />
+              <span
+                className={cn(
+                  "flex size-10 shrink-0 items-center justify-center rounded-md transition-colors",
+                  isSelected ? "bg-brand-gradient text-white" : "bg-white text-brand-600 ring-1 ring-line",
+                )}
+              >
+                <Icon name={category.icon} className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold leading-snug text-ink">{category.title}</span>
+                <span className="mt-1 block text-sm leading-snug text-ink-muted">{category.description}</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div>
+        {categories.map((category, index) => (
+          <div
+            key={category.id}
+            role="tabpanel"
+            id={panelId(category.id)}
+            aria-labelledby={tabId(category.id)}
+            hidden={index !== selected}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel without focusable content is focusable
+            tabIndex={0}
+            data-category-id={category.id}
+            className="rounded-xl bg-white p-5 shadow-card ring-1 ring-line motion-safe:animate-fade-up sm:p-6 lg:p-8"
+          >
+            <div className="flex items-start gap-4 border-b border-line pb-5 md:pb-6">
+              <span className="hidden size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100 sm:flex">
+                <Icon name={category.icon} className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-xl font-semibold tracking-tight text-ink md:text-2xl">{category.title}</h3>
+                <p className="mt-1.5 text-ink-muted">{category.description}</p>
+              </div>
+            </div>
+            <ul className="mt-5 grid gap-4 md:mt-6">
+              {category.subcategories.map((sub) => (
+                <li key={sub.title} className="rounded-lg bg-subtle p-4 ring-1 ring-line/70 sm:p-5">
+                  <div className="flex items-center gap-3">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-white text-violet-600 shadow-card ring-1 ring-line">
+                      <Icon name={sub.icon} className="size-[1.125rem]" />
+                    </span>
+                    <h4 className="font-semibold text-ink">{sub.title}</h4>
+                  </div>
+                  <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2 xl:grid-cols-3">
+                    {sub.features.map((feature) => (
+                      <li key={feature} className="flex items-start gap-2 text-[0.9375rem] text-ink-muted">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                        <span>{feature}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
