@@ -1,6 +1,6 @@
 /** About page copy (SPEC 2.7). */
 import { site } from "./site";
-import type { ClosingCta, FeatureItem, SectionHeading, Six } from "./types";
+import type { ClosingCta, FeatureItem, IconName, Illustration, SectionHeading, Six } from "./types";
 
 export const aboutHero = {
   eyebrow: "Our story",
@@ -11,22 +11,30 @@ export const aboutHero = {
 
 export const ourWhy = {
   title: "Our Why",
+  illustration: {
+    src: "/illustrations/about/our-why.svg",
+    alt: "Scattered manual tasks flow into one AI system and come out as organized, automated work with hours saved each week.",
+    width: 640,
+    height: 520,
+  },
   paragraphs: [
     "Too many capable teams spend their best hours on work a machine could do: copying data between apps, chasing follow-ups, answering the same questions again and again.",
     "AI can now do most of that work reliably. Yet for most small and mid-size businesses it stays out of reach, hidden behind technical jargon, tool sprawl and projects that never leave the pilot stage.",
     `${site.name} exists to close that gap. We turn AI from an experiment into a working system that your team uses every day.`,
   ],
-} as const satisfies { title: string; paragraphs: readonly string[] };
+} as const satisfies { title: string; illustration: Illustration; paragraphs: readonly string[] };
 
 export const mission = {
+  icon: "target",
   title: "Mission",
   text: "To give every growing business done-for-you AI systems that save time, win more customers and serve them better, with zero code and clear, measurable results.",
-} as const satisfies { title: string; text: string };
+} as const satisfies { icon: IconName; title: string; text: string };
 
 export const vision = {
+  icon: "eye",
   title: "Vision",
   text: "A world where no business is held back by busywork: where people focus on relationships, creativity and decisions, and AI quietly runs the routine around the clock.",
-} as const satisfies { title: string; text: string };
+} as const satisfies { icon: IconName; title: string; text: string };
 
 export const ourDifference = {
   title: "Our Difference",
@@ -101,6 +109,13 @@ export const founder = {
   name: site.founder.name,
   role: site.founder.role,
   experience: site.founder.experience,
+  /** Our own illustrated placeholder, not a photo: replace it with a real portrait (same 4:5 size) before going live. */
+  portrait: {
+    src: "/illustrations/about/founder-portrait.svg",
+    alt: `Illustrated portrait of ${site.founder.name}, founder of ${site.name}`,
+    width: 480,
+    height: 600,
+  },
   paragraphs: [
     `${site.founder.name} founded ${site.name} after ${site.founder.experience}, helping companies across markets sell, serve and operate more efficiently.`,
     "Across those years one pattern kept repeating: the businesses that grew fastest were not the ones with the biggest teams, but the ones with the best systems. AI now makes those systems available to every business, not just the largest.",
@@ -112,6 +127,7 @@ export const founder = {
   name: string;
   role: string;
   experience: string;
+  portrait: Illustration;
   paragraphs: readonly string[];
   quote: string;
 };

@@ -6,6 +6,12 @@
 import { site } from "./site";
 import type { Five, LegalDocument, LegalSection, Six } from "./types";
 
+/** Shared labels of both legal pages. */
+export const legalLabels = {
+  eyebrow: "Legal",
+  tocLabel: "On this page",
+} as const satisfies { eyebrow: string; tocLabel: string };
+
 const contactLine = `E-mail us at ${site.email} or call ${site.phone}.`;
 
 export const privacyPolicy = {
@@ -23,7 +29,7 @@ export const privacyPolicy = {
         "Contact form: your full name, work e-mail address, company name (optional), the help category you select and your message.",
         "Lead Engine Assessment form: your name, e-mail address, company (optional) and phone number (optional).",
         "Chat assistant: the messages you send and the assistant's replies, stored under a random session id. The id is created in your browser and kept in its local storage under the key 'lead_session'. With each message we also receive your browser's user-agent string, the referring page (if any) and the page you were on.",
-        "Technical data: like any web server, ours receives your IP address with every request. We use it to limit abusive traffic, and it can appear in our server's technical logs.",
+        "Technical data: like any web server, ours receives your IP address with every request. We use it only to limit abusive traffic: it is kept in short-lived rate-limit counters in our database, and it can appear in our server's technical logs.",
       ],
     },
     {

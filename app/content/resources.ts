@@ -1,5 +1,5 @@
 /** Blog/Resources hub copy (SPEC 2.8). Articles are announced, not yet published: their date is 'Coming Soon'. */
-import type { ArticleCard, ArticleCategory, ClosingCta, Six } from "./types";
+import type { ArticleCard, ArticleCategory, ClosingCta, IconName, Six } from "./types";
 
 export const resourcesIntro = {
   eyebrow: "Insights",
@@ -17,6 +17,26 @@ export const articleFilters = [
 ] as const satisfies readonly ("All" | ArticleCategory)[];
 
 export type ArticleFilter = (typeof articleFilters)[number];
+
+/** Heading above the filter and the article grid. */
+export const articlesHeading = "Latest Articles";
+
+/** Accessible name of the filter button group. */
+export const articleFilterLabel = "Filter articles by category";
+
+/** The polite live-region text after a filter is chosen, e.g. "Showing 2 of 6 articles: Revenue Growth". */
+export function articleCountText(shown: number, total: number, filter: ArticleFilter): string {
+  const noun = total === 1 ? "article" : "articles";
+  return filter === "All" ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}: ${filter}`;
+}
+
+/** The icon on each article card's cover, by category. */
+export const articleCategoryIcons = {
+  "Revenue Growth": "trending-up",
+  "Customer Experience": "headphones",
+  "Operational Intelligence": "chart-column",
+  "AI & No-Code": "workflow",
+} as const satisfies Record<ArticleCategory, IconName>;
 
 export const articles = [
   {
@@ -70,7 +90,7 @@ export const pagination = {
   next: "Next",
   pages: [1, 2, 3],
   currentPage: 1,
-  disabledReason: "More articles are on the way",
+  disabledReason: "Only one page of articles so far. More are on the way.",
 } as const satisfies {
   label: string;
   previous: string;

@@ -39,6 +39,13 @@ export const sessions = [
 
 export type SessionType = (typeof sessions)[number]["type"];
 
+/** Heading of the two session cards, and the marker of the chosen one. */
+export const sessionsSection = {
+  title: "Choose Your Session",
+  intro: "Pick a session below, then request it by e-mail or phone. Both are free.",
+  selectedBadge: "Selected",
+} as const satisfies SectionHeading & { selectedBadge: string };
+
 export const readyToSchedule = {
   title: "Ready to Schedule?",
   intro: "Send us a request by e-mail or call us directly. We reply within 24 hours to confirm a time.",

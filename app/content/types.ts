@@ -115,6 +115,14 @@ export interface StatItem {
   label: string;
 }
 
+/** An image of our own on this site, with its intrinsic size (reserved before it loads: no layout shift). */
+export interface Illustration {
+  src: InternalPath;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 export interface ToastMessage {
   title: string;
   description: string;

@@ -1,5 +1,9 @@
+import { ClosingCta } from "~/components/about/closing-cta";
 import { PageHero } from "~/components/layout/page-hero";
+import { ArticleBrowser } from "~/components/resources/article-browser";
+import { Section } from "~/components/ui/section";
 import { getPage } from "~/content/pages";
+import { resourcesClosingCta, resourcesIntro } from "~/content/resources";
 import { pageMeta } from "~/lib/seo";
 
 const page = getPage("resources");
@@ -7,5 +11,13 @@ const page = getPage("resources");
 export const meta = () => pageMeta(page.id);
 
 export default function Page() {
-  return <PageHero title={page.heading} lead={page.description} />;
+  return (
+    <>
+      <PageHero eyebrow={resourcesIntro.eyebrow} title={page.heading} lead={resourcesIntro.intro} />
+      <Section tone="subtle" aria-labelledby="articles">
+        <ArticleBrowser headingId="articles" />
+      </Section>
+      <ClosingCta id="resources-closing" content={resourcesClosingCta} tone="subtle" />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-import { PageHero } from "~/components/layout/page-hero";
+import { LegalPage } from "~/components/legal/legal-page";
+import { termsOfService } from "~/content/legal";
 import { getPage } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
@@ -7,5 +8,5 @@ const page = getPage("terms");
 export const meta = () => pageMeta(page.id);
 
 export default function Page() {
-  return <PageHero title={page.heading} lead={page.description} />;
+  return <LegalPage heading={page.heading} document={termsOfService} />;
 }

@@ -1,0 +1,49 @@
+import { CalendarClock } from "lucide-react";
+import { articleCategoryIcons } from "~/content/resources";
+import type { ArticleCard as ArticleCardContent, ArticleCategory } from "~/content/types";
+import { cn } from "~/lib/utils";
+import { CategoryIcon } from "./category-icon";
+
+/** Cover art per category: our own CSS gradients (no images to load, nothing to shift). */
+const covers: Record<ArticleCategory, string> = {
+  "Revenue Growth":
+    "bg-[radial-gradient(18rem_10rem_at_85%_0%,rgb(124_58_237/0.55),transparent_70%),linear-gradient(135deg,#131b3a,#1e1b4b)]",
+  "Customer Experience":
+    "bg-[radial-gradient(18rem_10rem_at_85%_0%,rgb(34_211_238/0.4),transparent_70%),linear-gradient(135deg,#0b1127,#123a52)]",
+  "Operational Intelligence":
+    "bg-[radial-gradient(18rem_10rem_at_85%_0%,rgb(99_102_241/0.55),transparent_70%),linear-gradient(135deg,#0b1127,#1e2a52)]",
+  "AI & No-Code":
+    "bg-[radial-gradient(18rem_10rem_at_85%_0%,rgb(167_139_250/0.5),transparent_70%),linear-gradient(135deg,#131b3a,#2e1065)]",
+};
+
+/**
+ * An announced article. Articles are not published yet, so the card is not a link (no dead ends):
+ * its date reads 'Coming Soon'.
+ */
+export function ArticleCard({ article }: { article: ArticleCardContent }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-line transition-[box-shadow,transform] duration-300 hover:-translate-y-0.5 hover:shadow-lift">
+      <div aria-hidden="true" className={cn("relative h-32 overflow-hidden md:h-36", covers[article.category])}>
+        <CategoryIcon
+          name={articleCategoryIcons[article.category]}
+          className="absolute -right-6 -bottom-8 size-40 text-white/[0.06] transition-transform duration-500 group-hover:scale-105"
+        />
+        <div className="absolute inset-0 opacity-60 [background-image:linear-gradient(rgb(255_255_255/0.07)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.07)_1px,transparent_1px)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent)]" />
+        <span className="absolute bottom-5 left-6 inline-flex size-12 items-center justify-center rounded-lg bg-white/10 text-cyan-300 ring-1 ring-white/20 backdrop-blur-sm">
+          <CategoryIcon name={articleCategoryIcons[article.category]} className="size-6" />
+        </span>
+        <span className="absolute top-6 right-6 h-1.5 w-16 rounded-full bg-white/15" />
+        <span className="absolute top-10 right-6 h-1.5 w-10 rounded-full bg-white/10" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-brand-600">{article.category}</p>
+        <h3 className="mt-3 text-lg font-semibold leading-snug tracking-tight text-pretty">{article.title}</h3>
+        <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{article.excerpt}</p>
+        <p className="mt-6 inline-flex items-center gap-2 border-t border-line pt-4 text-sm font-medium text-ink-muted">
+          <CalendarClock aria-hidden="true" className="size-4 text-brand-600" />
+          {article.date}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { Check, CircleCheck, Clock } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { type sessions, sessionsSection } from "~/content/schedule";
+import type { ScheduleSession } from "~/content/types";
+import { cn } from "~/lib/utils";
+import { ScheduleIcon } from "./schedule-icon";
+
+/** One consultation type. Its button selects the session (aria-pressed) for the e-mail and call below. */
+export function SessionCard({
+  session,
+  selected,
+  onSelect,
+}: {
+  session: ScheduleSession & { icon: (typeof sessions)[number]["icon"] };
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const titleId = `session-${session.duration.replace(/\D/g, "")}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-selected={selected || undefined}
+      className={cn(
+        "relative flex h-full flex-col rounded-xl bg-white p-6 shadow-card ring-1 ring-line transition-[box-shadow] duration-300 md:p-8",
+        selected && "shadow-lift ring-2 ring-brand-600",
+      )}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-gradient text-white shadow-glow">
+          <ScheduleIcon name={session.icon} className="size-6" />
+        </span>
+        <div className="flex flex-wrap justify-end gap-2">
+          {session.badge ? <Badge variant="solid">{session.badge}</Badge> : null}
+          {selected ? (
+            <Badge variant="brand">
+              <Check aria-hidden="true" className="size-3.5" />
+              {sessionsSection.selectedBadge}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <h3 id={titleId} className="mt-6 text-xl font-semibold tracking-tight md:text-2xl">
+        {session.type}
+      </h3>
+      <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-600">
+        <Clock aria-hidden="true" className="size-4" />
+        {session.duration}
+      </p>
+      <p className="mt-4 leading-relaxed text-ink-muted">{session.description}</p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {session.bullets.map((bullet) => (
+          <li key={bullet} className="flex gap-3 text-ink">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+            {bullet}
+          </li>
+        ))}
+      </ul>
+      <Button
+        aria-pressed={selected}
+        variant={selected ? "primary" : "secondary"}
+        size="lg"
+        onClick={onSelect}
+        className="mt-8 w-full"
+      >
+        {selected ? <Check aria-hidden="true" /> : null}
+        {session.button}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,457 @@
+/**
+ * About, Resources, Schedule, Privacy Policy and Terms of Service (SPEC 2.7, 2.8, 2.10, 2.11, 8; DESIGN §3):
+ * every section and exact text, the article filter, the disabled pagination, the schedule e-mail/phone
+ * targets and toasts, 'Last updated', axe after each interaction, and that the default build (no
+ * GA_MEASUREMENT_ID) sends no analytics at all. The build with analytics is tested in analytics.test.ts.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { aboutClosingCta, corePillars, founder, mission, ourDifference, ourWhy, vision } from "../../app/content/about";
+import { privacyPolicy, termsOfService } from "../../app/content/legal";
+import { getPage } from "../../app/content/pages";
+import { articleFilters, articles, pagination, resourcesClosingCta, resourcesIntro } from "../../app/content/resources";
+import { readyToSchedule, scheduleEmailBody, scheduleToasts, sessions, whatToExpect } from "../../app/content/schedule";
+import { site } from "../../app/content/site";
+import { expect, test } from "./fixtures";
+
+// Several axe runs and navigations per test: allow for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The h2 texts of <main>, in document order (visible ones only). */
+async function mainH2s(page: Page) {
+  return page.locator("main h2:visible").allInnerTexts();
+}
+
+/**
+ * Lets a test click mailto:/tel: links without leaving the page: a window-level listener (it runs after
+ * React's handlers) records the href the browser was about to open and cancels the navigation.
+ */
+async function captureExternalLinks(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __opened: string[] };
+    w.__opened = [];
+    window.addEventListener("click", (event) => {
+      const link = (event.target as Element | null)?.closest?.("a");
+      if (link && /^(mailto|tel):/.test(link.href)) {
+        w.__opened.push(link.href);
+        event.preventDefault();
+      }
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// About
+// ---------------------------------------------------------------------------------------------------------------
+
+test.describe("About (/about)", () => {
+  test("has every section in order, the six pillars, the founder and the illustrated portrait", async ({
+    page,
+    gotoHydrated,
+    expectNoThirdParty,
+  }) => {
+    await gotoHydrated("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("about").heading);
+    expect(await mainH2s(page)).toEqual([
+      ourWhy.title,
+      mission.title,
+      vision.title,
+      ourDifference.title,
+      "Our Core Pillars",
+      "Meet Our Founder",
+      aboutClosingCta.title,
+    ]);
+    expect(await page.locator("main h3").allInnerTexts()).toEqual([
+      ...ourDifference.items.map((item) => item.title),
+      "Human-Centric AI",
+      "Transparency & Trust",
+      "Scalable Excellence",
+      "Continuous Innovation",
+      "Systemized Growth",
+      "Accessible Intelligence",
+    ]);
+    expect(corePillars).toHaveLength(6);
+    for (const paragraph of ourWhy.paragraphs) await expect(page.getByText(paragraph)).toBeVisible();
+    await expect(page.getByText(mission.text)).toBeVisible();
+    await expect(page.getByText(vision.text)).toBeVisible();
+
+    // Founder: the name from the site config, 20+ years of international B2B experience, our own illustration.
+    const founderSection = page.locator("section", { has: page.getByRole("heading", { name: "Meet Our Founder" }) });
+    await expect(founderSection.getByText(site.founder.name, { exact: true }).first()).toBeVisible();
+    await expect(founderSection.getByText("20+ years of international B2B experience", { exact: true })).toBeVisible();
+    const portrait = founderSection.getByRole("img", { name: founder.portrait.alt });
+    await portrait.scrollIntoViewIfNeeded();
+    await expect(portrait).toHaveAttribute("src", "/illustrations/about/founder-portrait.svg");
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    const why = page.getByRole("img", { name: ourWhy.illustration.alt });
+    await why.scrollIntoViewIfNeeded();
+    await expect.poll(() => why.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+
+    await expectAxeClean(page);
+    expectNoThirdParty();
+  });
+
+  test("'Start Your Automation Journey' leads to /schedule", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/about");
+    const cta = page.getByRole("link", { name: "Start Your Automation Journey" });
+    await expect(cta).toHaveAttribute("href", "/schedule");
+    await cta.click();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("schedule").heading);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Resources
+// ---------------------------------------------------------------------------------------------------------------
+
+test.describe("Resources (/resources)", () => {
+  test("shows the intro, the five filters with All active, and six 'Coming Soon' cards", async ({
+    page,
+    gotoHydrated,
+    expectNoThirdParty,
+  }) => {
+    await gotoHydrated("/resources");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog & Resources");
+    await expect(page.getByText(resourcesIntro.intro)).toBeVisible();
+
+    const filters = page.getByRole("group", { name: "Filter articles by category" }).getByRole("button");
+    await expect(filters).toHaveText([
+      "All",
+      "Revenue Growth",
+      "Customer Experience",
+      "Operational Intelligence",
+      "AI & No-Code",
+    ]);
+    await expect(filters.first()).toHaveAttribute("aria-pressed", "true");
+    for (const button of (await filters.all()).slice(1)) await expect(button).toHaveAttribute("aria-pressed", "false");
+
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(6);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(articles.map((a) => a.title));
+    for (const [i, article] of articles.entries()) {
+      await expect(cards.nth(i)).toContainText(article.excerpt);
+      await expect(cards.nth(i)).toContainText(article.category);
+      await expect(cards.nth(i)).toContainText("Coming Soon");
+    }
+    const categories = articles.map((a) => a.category);
+    expect(categories.filter((c) => c === "Revenue Growth")).toHaveLength(2);
+    expect(categories.filter((c) => c === "Customer Experience")).toHaveLength(2);
+    expect(categories.filter((c) => c === "Operational Intelligence")).toHaveLength(1);
+    expect(categories.filter((c) => c === "AI & No-Code")).toHaveLength(1);
+
+    const cta = page.getByRole("link", { name: resourcesClosingCta.cta.label });
+    await expect(cta).toHaveText("Schedule a Free Consultation");
+    await expect(cta).toHaveAttribute("href", "/schedule");
+    await expectAxeClean(page);
+    expectNoThirdParty();
+  });
+
+  test("the filter buttons filter the cards, set aria-pressed and announce the count politely", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/resources");
+    const group = page.getByRole("group", { name: "Filter articles by category" });
+    const status = page.getByRole("status").filter({ hasText: /^Showing/ });
+    await expect(status).toHaveText("Showing all 6 articles");
+    await expect(status).toHaveAttribute("role", "status"); // implicit aria-live="polite"
+
+    const expected: Record<string, number> = {
+      "Revenue Growth": 2,
+      "Customer Experience": 2,
+      "Operational Intelligence": 1,
+      "AI & No-Code": 1,
+    };
+    for (const filter of articleFilters.slice(1)) {
+      await group.getByRole("button", { name: filter, exact: true }).click();
+      for (const other of articleFilters) {
+        await expect(group.getByRole("button", { name: other, exact: true })).toHaveAttribute(
+          "aria-pressed",
+          String(other === filter),
+        );
+      }
+      const cards = page.getByRole("article");
+      await expect(cards).toHaveCount(expected[filter] ?? -1);
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+        articles.filter((a) => a.category === filter).map((a) => a.title),
+      );
+      await expect(status).toHaveText(`Showing ${expected[filter]} of 6 articles: ${filter}`);
+    }
+    await expectAxeClean(page);
+
+    await group.getByRole("button", { name: "All", exact: true }).click();
+    await expect(page.getByRole("article")).toHaveCount(6);
+    await expect(status).toHaveText("Showing all 6 articles");
+  });
+
+  test("pagination: Previous, 1, 2, 3, Next; page 1 current, the rest disabled with the reason shown", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/resources");
+    const nav = page.getByRole("navigation", { name: "Article pages" });
+    await expect(nav.getByRole("listitem")).toHaveText(["Previous", "1", "2", "3", "Next"]);
+    const current = nav.getByText("1", { exact: true });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    const reason = nav.getByText(pagination.disabledReason);
+    await expect(reason).toBeVisible();
+    const reasonId = await reason.getAttribute("id");
+    for (const name of ["Previous", "2", "3", "Next"]) {
+      const button = nav.getByRole("button", { name, exact: true });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute("aria-describedby", reasonId ?? "missing");
+      await expect(button).toHaveAccessibleDescription(pagination.disabledReason);
+      await expect(button).not.toHaveAttribute("aria-current", "page");
+    }
+    // No link that goes nowhere: the only link in the pagination would be a real page.
+    await expect(nav.getByRole("link")).toHaveCount(0);
+    // Visibly disabled: dimmed compared with the current page.
+    const opacity = await nav.getByRole("button", { name: "Next" }).evaluate((el) => getComputedStyle(el).opacity);
+    expect(Number(opacity)).toBeLessThan(1);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Schedule
+// ---------------------------------------------------------------------------------------------------------------
+
+test.describe("Schedule (/schedule)", () => {
+  const [discovery, strategy] = sessions;
+
+  test("shows both sessions, 'Ready to Schedule?' and 'What to Expect'", async ({
+    page,
+    gotoHydrated,
+    expectNoThirdParty,
+  }) => {
+    await gotoHydrated("/schedule");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schedule Your Free Consultation");
+
+    const discoveryCard = page.getByRole("article", { name: "30-Minute Discovery Call" });
+    const strategyCard = page.getByRole("article", { name: "60-Minute Strategy Session" });
+    await expect(discoveryCard.getByRole("button")).toHaveText("Request Discovery Call");
+    await expect(strategyCard.getByRole("button")).toHaveText("Request Strategy Session");
+    await expect(strategyCard.getByText("Most Popular", { exact: true })).toBeVisible();
+    await expect(discoveryCard.getByText("Most Popular", { exact: true })).toHaveCount(0);
+
+    await expect(page.getByRole("heading", { name: "Ready to Schedule?", level: 2 })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Email Us/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Call Us/ })).toBeVisible();
+
+    await expect(page.getByRole("heading", { name: "What to Expect", level: 2 })).toBeVisible();
+    const steps = page.locator("section", { has: page.getByRole("heading", { name: "What to Expect" }) });
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Discovery", "Analysis", "Roadmap"]);
+    await expect(page.getByText(whatToExpect.note)).toBeVisible();
+    expect(whatToExpect.note).toBe("All sessions are free and include a custom automation roadmap.");
+
+    await expectAxeClean(page);
+    expectNoThirdParty();
+  });
+
+  test("the pre-rendered page already links to e-mail and phone (works before and without JavaScript)", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/schedule")).text();
+    expect(html).toContain(`href="mailto:${site.email}?subject=30-Minute%20Discovery%20Call%20Request&amp;body=`);
+    expect(html).toContain(`href="${site.phoneHref}"`);
+  });
+
+  test("choosing a session selects it and drives the e-mail subject and body", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/schedule");
+    const discoveryButton = page.getByRole("button", { name: discovery.button });
+    const strategyButton = page.getByRole("button", { name: strategy.button });
+    const email = page.getByRole("link", { name: /^Email Us/ });
+    const selected = page.getByText(`${readyToSchedule.selectedLabel}:`).locator("..");
+
+    // The discovery call is selected at first.
+    await expect(discoveryButton).toHaveAttribute("aria-pressed", "true");
+    await expect(strategyButton).toHaveAttribute("aria-pressed", "false");
+    await expect(selected).toContainText(discovery.type);
+
+    await strategyButton.click();
+    await expect(strategyButton).toHaveAttribute("aria-pressed", "true");
+    await expect(discoveryButton).toHaveAttribute("aria-pressed", "false");
+    await expect(
+      page.getByRole("article", { name: strategy.type }).getByText("Selected", { exact: true }),
+    ).toBeVisible();
+    await expect(selected).toContainText(strategy.type);
+    await expect(selected).toHaveAttribute("aria-live", "polite");
+    // The next step is brought into view.
+    await expect(email).toBeInViewport();
+
+    const href = (await email.getAttribute("href")) ?? "";
+    const url = new URL(href);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe(site.email);
+    expect(url.searchParams.get("subject")).toBe("60-Minute Strategy Session Request");
+    expect(url.searchParams.get("body")).toBe(scheduleEmailBody("60-Minute Strategy Session"));
+    expect(url.searchParams.get("body")).toContain("I'd like to request a 60-Minute Strategy Session.");
+    await expectAxeClean(page);
+
+    await discoveryButton.click();
+    const back = new URL((await email.getAttribute("href")) ?? "");
+    expect(back.searchParams.get("subject")).toBe("30-Minute Discovery Call Request");
+  });
+
+  test("Email Us opens the mail client with the request and shows the toast", async ({ page, gotoHydrated }) => {
+    const opened = await captureExternalLinks(page);
+    await gotoHydrated("/schedule");
+    await page.getByRole("button", { name: strategy.button }).click();
+    await page.getByRole("link", { name: /^Email Us/ }).click();
+
+    const [href] = await opened();
+    const url = new URL(href ?? "");
+    expect(`${url.protocol}${url.pathname}`).toBe(`mailto:${site.email}`);
+    expect(url.searchParams.get("subject")).toBe("60-Minute Strategy Session Request");
+    expect(url.searchParams.get("body")).toBe(scheduleEmailBody("60-Minute Strategy Session"));
+
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    await expect(toasts.getByText("Email client opened", { exact: true })).toBeVisible();
+    await expect(
+      toasts.getByText("Your default email client should now be open with a pre-filled message.", { exact: true }),
+    ).toBeVisible();
+    expect(scheduleToasts.email.title).toBe("Email client opened");
+    await expect(page).toHaveURL(/\/schedule$/);
+  });
+
+  test("Call Us opens a tel: link and shows the 'Calling AIVA' toast", async ({ page, gotoHydrated }) => {
+    const opened = await captureExternalLinks(page);
+    await gotoHydrated("/schedule");
+    await page.getByRole("link", { name: /^Call Us/ }).click();
+    expect(await opened()).toEqual(["tel:+15550100199"]);
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    await expect(toasts.getByText("Calling AIVA", { exact: true })).toBeVisible();
+    await expect(toasts.getByText("Initiating call to our consultation team.", { exact: true })).toBeVisible();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Privacy Policy and Terms of Service
+// ---------------------------------------------------------------------------------------------------------------
+
+const legalPages = [
+  {
+    path: "/privacy-policy",
+    document: privacyPolicy,
+    titles: [
+      "Information We Collect",
+      "How We Use Your Information",
+      "Sharing and Third Parties",
+      "Data Security and Retention",
+      "Your Choices and Contact",
+    ],
+  },
+  {
+    path: "/terms-of-service",
+    document: termsOfService,
+    titles: [
+      "Acceptance of Terms",
+      "Our Services",
+      "Intellectual Property",
+      "Limitation of Liability",
+      "Governing Law",
+      "Contact Us",
+    ],
+  },
+] as const;
+
+for (const legal of legalPages) {
+  test.describe(`${legal.document.title} (${legal.path})`, () => {
+    test(`has ${legal.titles.length} sections, a table of contents and 'Last updated' with today's date`, async ({
+      page,
+      gotoHydrated,
+      expectNoThirdParty,
+    }) => {
+      await page.clock.setFixedTime(new Date("2031-03-14T10:00:00"));
+      await gotoHydrated(legal.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.document.title);
+      await expect(page.getByText("Last updated: March 14, 2031", { exact: true })).toBeVisible();
+      await expect(page.locator("time")).toHaveAttribute("datetime", "2031-03-14");
+
+      const article = page.locator("main article");
+      await expect(article.getByRole("heading", { level: 2 })).toHaveText(legal.titles.map((t, i) => `${i + 1}${t}`));
+      for (const section of legal.document.sections) {
+        for (const paragraph of section.paragraphs) await expect(article.getByText(paragraph)).toBeVisible();
+      }
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      await expect(toc.getByRole("link")).toHaveText(legal.titles.map((t, i) => `${i + 1}.${t}`));
+
+      // A table-of-contents link lands on its section, below the fixed header.
+      const last = legal.document.sections[legal.document.sections.length - 1];
+      await toc.getByRole("link", { name: last?.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${last?.id}$`));
+      await expect(page.locator(`#${last?.id}`).getByRole("heading", { level: 2 })).toBeInViewport();
+
+      await expectAxeClean(page);
+      expectNoThirdParty();
+    });
+
+    test("the pre-rendered page carries the build date, replaced by the visitor's date without a mismatch", async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const html = await (await request.get(legal.path)).text();
+      expect(html).toMatch(
+        /Last updated(<!-- -->)?: (<!-- -->)?<time[^>]*dateTime="\d{4}-\d{2}-\d{2}"[^>]*>[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/,
+      );
+      expect(html).not.toContain("2031");
+      await page.clock.setFixedTime(new Date("2031-12-01T09:00:00"));
+      await page.goto(legal.path);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      await expect(page.getByText("Last updated: December 1, 2031", { exact: true })).toBeVisible();
+      expect(consoleErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    });
+  });
+}
+
+test("the privacy policy states what this site really stores", async ({ page, gotoHydrated }) => {
+  await gotoHydrated("/privacy-policy");
+  const text = (await page.locator("main article").textContent()) ?? "";
+  for (const fact of [
+    "Contact form: your full name, work e-mail address, company name (optional)",
+    "Lead Engine Assessment form",
+    "local storage under the key 'lead_session'",
+    "This site sets no cookies",
+    "The only exception is analytics",
+    `by e-mailing ${site.email}`,
+    "ask us to delete it",
+  ]) {
+    expect(text).toContain(fact);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Analytics off by default
+// ---------------------------------------------------------------------------------------------------------------
+
+test("without GA_MEASUREMENT_ID no analytics runs: no Google request and no dataLayer, across navigations and schedule choices", async ({
+  page,
+  gotoHydrated,
+  requests,
+  expectNoThirdParty,
+}) => {
+  const opened = await captureExternalLinks(page);
+  await gotoHydrated("/about");
+  await page.getByRole("link", { name: "Start Your Automation Journey" }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await page.getByRole("button", { name: "Request Strategy Session" }).click();
+  await page.getByRole("link", { name: /^Email Us/ }).click();
+  await page.getByRole("link", { name: /^Call Us/ }).click();
+  expect(await opened()).toHaveLength(2);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+
+  expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  expect(requests.filter((url) => /google/i.test(new URL(url).hostname))).toEqual([]);
+  expectNoThirdParty();
+});
