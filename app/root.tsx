@@ -11,6 +11,7 @@ import {
   useNavigate,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toasts />
+        <ChatLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>
