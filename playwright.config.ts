@@ -42,6 +42,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
+  // Generous: a 2-core machine runs the server, two browsers and axe at once.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_ORIGIN,
     trace: "retain-on-failure",
