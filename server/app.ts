@@ -111,6 +111,15 @@ export function createSiteServer(options: SiteServerOptions): {
           contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
           chatPerSessionPerMinute: env.CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE,
           chatPerIpPerMinute: env.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE,
+          llm:
+            env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+              ? {
+                  baseUrl: env.LLM_BASE_URL,
+                  apiKey: env.LLM_API_KEY,
+                  model: env.LLM_MODEL,
+                  timeoutMs: env.LLM_TIMEOUT_MS,
+                }
+              : null,
         },
       };
       return { services };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../app/db/client.server";
+import { startEnquiryBackground } from "../app/enquiries/background.server";
 import { type BuildInfo, createSiteServer } from "./app";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
@@ -28,6 +29,22 @@ async function main() {
     migrationsFolder: path.join(root, "drizzle"),
   });
   log.info({ database: database.kind }, "database ready, migrations applied");
+  const dataDir = path.resolve(root, env.DATA_DIR);
+  // Webhook outbox worker (ENQUIRY_WEBHOOK_URL) and, on PGlite, the export socket for `npm run enquiries`.
+  const enquiries = await startEnquiryBackground({
+    database,
+    log,
+    dataDir,
+    webhook: env.ENQUIRY_WEBHOOK_URL
+      ? {
+          url: env.ENQUIRY_WEBHOOK_URL,
+          secret: env.ENQUIRY_WEBHOOK_SECRET,
+          timeoutMs: env.ENQUIRY_WEBHOOK_TIMEOUT_MS,
+          retryBaseMs: env.ENQUIRY_WEBHOOK_RETRY_BASE_MS,
+          retryMaxMs: env.ENQUIRY_WEBHOOK_RETRY_MAX_MS,
+        }
+      : undefined,
+  });
 
   let siteServer: ReturnType<typeof createSiteServer>;
   let closeVite: (() => Promise<void>) | undefined;
@@ -47,6 +64,7 @@ async function main() {
     const serverBuildPath = path.join(buildDir, "server/index.js");
     if (!existsSync(serverBuildPath)) {
       log.fatal("No production build found: run `npm run build` first (or use `npm start`, which builds).");
+      await enquiries.stop();
       await database.close();
       process.exit(1);
     }
@@ -78,6 +96,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await closeVite?.();
+      await enquiries.stop();
       await database.close();
       log.info("shutdown complete");
       process.exit(0);

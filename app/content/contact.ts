@@ -80,3 +80,41 @@ export const contactScheduleLink = {
   label: "Schedule Your Free Consultation",
   to: "/schedule",
 } as const satisfies { intro: string; label: string; to: `/${string}` };
+
+/**
+ * Server bounds of an enquiry (issue 7): messages for what SPEC 5 does not cover. The form's maxLength
+ * attributes keep visitors inside these limits, so normally only a tampered request sees them.
+ */
+export const enquiryBoundsMessages = {
+  fullName: "Please keep your name to 200 characters or fewer",
+  company: "Please keep the company name to 200 characters or fewer",
+  message: "Please keep your message to 5,000 characters or fewer",
+  phone: "Please enter a valid phone number",
+} as const satisfies Record<"fullName" | "company" | "message" | "phone", string>;
+
+/** What the contact page shows after a form was posted without JavaScript (the toasts' texts, in the page). */
+export const contactOutcome = {
+  successTitle: contactToasts.success.title,
+  successText: contactToasts.success.description,
+  failureTitle: "Your message was not sent",
+  failureText: contactToasts.failure.description,
+  invalidTitle: "Please check the highlighted fields",
+  assessmentTitle: "Complete your Lead Engine Assessment request",
+  sendAnother: "Send another message",
+} as const satisfies Record<string, string>;
+
+/** Stored as the message of an assessment request (the flagship form has no message field). */
+export const assessmentEnquiryMessage = `Requested a free 15-minute Lead Engine Assessment on the ${site.flagship.name} page.`;
+
+/** Label of the hidden anti-spam field (read only by bots and assistive technology that ignores aria-hidden). */
+export const honeypotLabel = "Leave this field empty";
+
+/** The promises beside the form (SPEC 9: a reply within 24 hours; SPEC 2.10: free sessions with a roadmap). */
+export const contactPromises = [
+  "A reply from an automation expert within 24 hours",
+  "Free consultations, each with a custom automation roadmap",
+  "Your details are used only to answer your enquiry",
+] as const satisfies readonly string[];
+
+/** The contact hero's decorative illustration (wide screens). */
+export const contactHeroArt = { src: "/illustrations/contact-flow.svg" } as const;

@@ -44,6 +44,8 @@ export type StartServerOptions = {
   env?: Record<string, string>;
   /** Port to listen on; a free one by default. */
   port?: number;
+  /** How long to wait for GET /healthz 200 (default 60 s); a first start initialises a new PGlite folder. */
+  readyTimeoutMs?: number;
 };
 
 export type TestServer = {
@@ -164,7 +166,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   };
 
   // Wait for readiness.
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const readyTimeoutMs = opts.readyTimeoutMs ?? READY_TIMEOUT_MS;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (state.exit) {
       const { code, signal } = state.exit;
@@ -180,7 +183,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
     if (Date.now() > deadline) {
       await kill9();
       throw new Error(
-        `server at ${url} did not answer GET /healthz 200 within ${READY_TIMEOUT_MS / 1000} s. Output:\n${output}`,
+        `server at ${url} did not answer GET /healthz 200 within ${readyTimeoutMs / 1000} s. Output:\n${output}`,
       );
     }
     await sleep(200);

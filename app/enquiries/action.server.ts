@@ -1,0 +1,125 @@
+/**
+ * The /contact action (issue 7): contact and assessment enquiries, with JavaScript (a fetcher) or
+ * without (a plain form post). Order: parse → honeypot → validate → idempotency → rate limit → store.
+ * Success is answered only after COMMIT; any database failure answers 503 with the values kept.
+ */
+import { data } from "react-router";
+import type { AppServices } from "../context.server";
+import { assessmentEnquiryMessage } from "../content/contact";
+import { hitRateLimits } from "../lib/rate-limit.server";
+import {
+  type EnquiryResult,
+  type EnquirySource,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  IdempotencyKeySchema,
+  readValues,
+  validateEnquiry,
+} from "../lib/schemas/enquiry";
+import { activeOutboxWorker } from "./runtime.server";
+import { fallbackIdempotencyKeys, findByIdempotencyKey, type NewEnquiry, storeEnquiry } from "./store.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function reply(result: EnquiryResult, status = 200, headers: Record<string, string> = {}) {
+  return data(result, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+export async function handleEnquiryAction(request: Request, services: AppServices) {
+  const { log } = services;
+
+  // 1. Parse. Anything that is not a readable form of text fields is a 400, never a 5xx.
+  const malformed = (source: EnquirySource = "contact") => reply({ status: "error", source, reason: "malformed" }, 400);
+  if (request.method !== "POST") return reply({ status: "error", source: "contact", reason: "malformed" }, 405);
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) return malformed();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return malformed();
+  }
+  const rawSource = form.get("source") ?? "contact";
+  if (rawSource !== "contact" && rawSource !== "assessment") return malformed();
+  const source: EnquirySource = rawSource;
+  const values = readValues(source, (name) => form.get(name));
+  const honeypot = form.get(HONEYPOT_FIELD) ?? "";
+  const rawKey = form.get(IDEMPOTENCY_FIELD) ?? "";
+  if (!values || typeof honeypot !== "string" || typeof rawKey !== "string") return malformed(source);
+  // PostgreSQL text cannot hold NUL; no keyboard types one.
+  if (Object.values(values).some((v) => v.includes("\u0000"))) return malformed(source);
+
+  // 2. Honeypot: a bot gets a normal-looking success and nothing is stored.
+  if (honeypot.trim() !== "") {
+    log.warn({ source, ip: services.clientIp }, "enquiry honeypot filled: not stored");
+    return reply({ status: "success", source });
+  }
+
+  // 3. Validate with the shared schema; the values come back so the no-JS page can keep them.
+  const result = validateEnquiry(source, values);
+  if (!result.success) return reply({ status: "invalid", source, errors: result.errors, values }, 400);
+  if (rawKey !== "" && !IdempotencyKeySchema.safeParse(rawKey).success) return malformed(source);
+
+  const enquiry: NewEnquiry =
+    result.source === "assessment"
+      ? {
+          source: "assessment",
+          fullName: result.data.fullName,
+          workEmail: result.data.email,
+          companyName: result.data.company || null,
+          operationalChallenge: "aiva-lead-os",
+          situationAndGoals: assessmentEnquiryMessage,
+          phone: result.data.phone || null,
+        }
+      : {
+          source: "contact",
+          fullName: result.data.fullName,
+          workEmail: result.data.email,
+          companyName: result.data.company || null,
+          operationalChallenge: result.data.helpCategory,
+          situationAndGoals: result.data.message,
+          phone: null,
+        };
+  // Without JavaScript there is no browser key: derive one, so a double submit still stores one row.
+  const keys = rawKey ? [rawKey] : fallbackIdempotencyKeys(enquiry, services.clientIp);
+  const key = keys[0] as string;
+
+  const { db } = services.database;
+  try {
+    // 4. A retry of a stored enquiry: success again, without counting against the rate limit.
+    const existing = await findByIdempotencyKey(db, keys);
+    if (existing !== null) {
+      log.info({ enquiryId: existing, source }, "enquiry already stored (idempotent retry)");
+      return reply({ status: "success", source });
+    }
+
+    // 5. Rate limit per client IP.
+    if (!services.config.rateLimitDisabled) {
+      const limit = await hitRateLimits(db, services.clientIp, [
+        { name: "contact-minute", limit: services.config.contactPerMinute, windowMs: 60_000 },
+        { name: "contact-hour", limit: services.config.contactPerHour, windowMs: 3_600_000 },
+      ]);
+      if (!limit.allowed) {
+        log.warn({ source, ip: services.clientIp, rule: limit.rule }, "enquiry rate limited");
+        return reply({ status: "error", source, reason: "rate-limited", values }, 429, {
+          "Retry-After": String(limit.retryAfterSeconds),
+        });
+      }
+    }
+
+    // 6. Store (with the outbox row when a webhook worker runs), committed before we answer.
+    const worker = activeOutboxWorker();
+    const stored = await storeEnquiry(db, enquiry, key, { withOutbox: Boolean(worker) });
+    if (stored.created) {
+      worker?.wake();
+      log.info({ enquiryId: stored.id, source, category: enquiry.operationalChallenge }, "enquiry stored");
+    } else {
+      log.info({ enquiryId: stored.id, source }, "enquiry already stored (concurrent retry)");
+    }
+    return reply({ status: "success", source });
+  } catch (error) {
+    log.error({ err: error, source }, "enquiry not stored: database unavailable");
+    return reply({ status: "error", source, reason: "unavailable", values }, 503, { "Retry-After": "30" });
+  }
+}

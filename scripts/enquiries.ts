@@ -1,0 +1,141 @@
+/**
+ * npm run enquiries -- [--since YYYY-MM-DD] [--format table|csv|json]
+ *
+ * Prints the stored enquiries (contact and assessment forms), oldest first, to stdout; a summary of
+ * where they came from goes to stderr. The database is the server's: DATABASE_URL (PostgreSQL), or
+ * else the PGlite folder DATA_DIR (default ./data). PGlite allows one process per folder, so while a
+ * server runs on that folder the CLI asks it over its export socket (docs/decisions/004); with no
+ * server running it opens the folder itself.
+ */
+import { existsSync, lstatSync } from "node:fs";
+import { request } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "../app/db/schema.server";
+import { exportSocketPath } from "../app/enquiries/export-socket.server";
+import { type ExportFormat, formatEnquiries } from "../app/enquiries/export.server";
+import { listEnquiries, type StoredEnquiry } from "../app/enquiries/store.server";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const USAGE = "usage: npm run enquiries -- [--since YYYY-MM-DD] [--format table|csv|json]";
+
+class UsageError extends Error {}
+
+function parseArgs(argv: readonly string[]): { since: Date | null; format: ExportFormat } {
+  let since: Date | null = null;
+  let format: ExportFormat = "table";
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [name, inline] = arg.startsWith("--") && arg.includes("=") ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new UsageError(`${name} needs a value`);
+      return v;
+    };
+    if (name === "--since") {
+      const v = value();
+      const date = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : null;
+      if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== v) {
+        throw new UsageError(`--since must be a date as YYYY-MM-DD, not "${v}"`);
+      }
+      since = date;
+    } else if (name === "--format") {
+      const v = value();
+      if (v !== "table" && v !== "csv" && v !== "json")
+        throw new UsageError(`--format must be table, csv or json, not "${v}"`);
+      format = v;
+    } else if (name === "--help" || name === "-h") {
+      throw new UsageError("");
+    } else {
+      throw new UsageError(`unknown argument "${arg}"`);
+    }
+  }
+  return { since, format };
+}
+
+type Source = { rows: StoredEnquiry[]; from: string };
+
+/** Asks the server running on this PGlite folder; null when none answers on the socket. */
+function viaSocket(socketPath: string, since: Date | null): Promise<StoredEnquiry[] | null> {
+  try {
+    const stat = lstatSync(socketPath);
+    // Only a socket of our own user: another user's file in the temp folder is not our server.
+    if (!stat.isSocket() || stat.uid !== process.getuid?.()) return Promise.resolve(null);
+  } catch {
+    return Promise.resolve(null);
+  }
+  const query = since ? `?since=${encodeURIComponent(since.toISOString())}` : "";
+  return new Promise((resolve, reject) => {
+    const req = request({ socketPath, path: `/enquiries${query}`, method: "GET", timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        if (res.statusCode !== 200)
+          return reject(new Error(`the running server could not read the database (${body})`));
+        const parsed = JSON.parse(body) as { rows: (StoredEnquiry & { createdAt: string })[] };
+        resolve(parsed.rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
+      });
+    });
+    req.on("timeout", () => req.destroy(new Error("the running server did not answer within 30 s")));
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      // A socket file left by a killed server: nobody listens, so the folder is free.
+      if (error.code === "ECONNREFUSED" || error.code === "ENOENT") resolve(null);
+      else reject(error);
+    });
+    req.end();
+  });
+}
+
+async function readEnquiries(since: Date | null): Promise<Source> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 });
+    try {
+      const rows = await listEnquiries(drizzlePg(pool, { schema }), since);
+      return { rows, from: `PostgreSQL ${new URL(url).host}${new URL(url).pathname}` };
+    } finally {
+      await pool.end();
+    }
+  }
+  const dataDir = path.resolve(root, process.env.DATA_DIR || "./data");
+  const viaServer = await viaSocket(exportSocketPath(dataDir), since);
+  if (viaServer) return { rows: viaServer, from: `PGlite ${dataDir} (through the running server)` };
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    throw new Error(`no database in ${dataDir}: start the server once (npm start) or set DATA_DIR / DATABASE_URL`);
+  }
+  const client = await PGlite.create(dataDir);
+  try {
+    const rows = await listEnquiries(drizzlePglite(client, { schema }), since);
+    return { rows, from: `PGlite ${dataDir}` };
+  } finally {
+    await client.close();
+  }
+}
+
+async function main() {
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      if (error.message) console.error(`enquiries: ${error.message}`);
+      console.error(USAGE);
+      process.exit(error.message ? 2 : 0);
+    }
+    throw error;
+  }
+  const { rows, from } = await readEnquiries(args.since);
+  process.stdout.write(formatEnquiries(rows, args.format));
+  const range = args.since ? ` since ${args.since.toISOString().slice(0, 10)}` : "";
+  console.error(`enquiries: ${rows.length}${range} from ${from}`);
+}
+
+main().catch((error) => {
+  console.error(`enquiries: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
