@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../app/db/client.server";
 import { startEnquiryBackground } from "../app/enquiries/background.server";
+import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import { type BuildInfo, createSiteServer } from "./app";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
@@ -45,6 +46,12 @@ async function main() {
         }
       : undefined,
   });
+
+  // Rate-limit counters are only needed for their window (an hour at most): clear old ones hourly.
+  const prune = () =>
+    pruneRateLimits(database.db).catch((error) => log.warn({ err: error }, "could not prune rate-limit counters"));
+  void prune();
+  setInterval(prune, 3_600_000).unref();
 
   let siteServer: ReturnType<typeof createSiteServer>;
   let closeVite: (() => Promise<void>) | undefined;

@@ -31,6 +31,8 @@ export function reactRouterHandler(
         res.end();
       }
     } catch (error) {
+      // The client went away mid-response: nothing to answer and nothing went wrong on our side.
+      if (res.destroyed || res.writableEnded || req.socket.destroyed) return;
       next(error);
     }
   };
