@@ -3,6 +3,7 @@
  * Figures come from SPEC 9 only. Testimonials, success stories and client names are fictional placeholders:
  * replace them with real, attributable ones before launch.
  */
+import { homeFaq } from "./home-faq";
 import { site } from "./site";
 import type {
   ChallengeSolution,
@@ -13,7 +14,6 @@ import type {
   FeatureItem,
   Five,
   Four,
-  HomeHero,
   HomeTestimonial,
   Layer,
   Platform,
@@ -28,21 +28,8 @@ import type {
 
 // --- Hero ----------------------------------------------------------------------------------------------------
 
-export const homeHero = {
-  eyebrow: "Done-for-you AI automation",
-  title: "AI Automation That Works While You Grow",
-  subtitle: `${site.name} designs, builds and runs AI systems for your sales, support and operations. They plug into the tools you already use, typically go live in 3-5 weeks and need zero code on your side.`,
-  highlights: ["15+ Hours Saved Weekly", "ROI in 90 Days", "Zero Code Required"],
-  primaryCta: { label: "Book Your Strategy Session", to: "/schedule" },
-  demoButtonLabel: "Watch Demo (2 min)",
-  secondaryCta: { label: "See Your Automation Roadmap", to: "/contact" },
-  demoDialog: {
-    title: `${site.name} Automation Demo`,
-    description: "A walkthrough of a live AI system, from a new lead to a booked meeting, in under 2 minutes.",
-    text: "Demo Video Coming Soon",
-    buttonLabel: "Schedule Live Demo Instead",
-  },
-} as const satisfies HomeHero;
+/** In its own module so the home page's first-load JavaScript carries only the hero's copy (DESIGN.md §5). */
+export { homeHero } from "./home-hero";
 
 // --- Problem cards -------------------------------------------------------------------------------------------
 
@@ -154,7 +141,19 @@ export const challengeSection = {
   title: "Three bottlenecks. Three AI systems.",
   intro: "Pick the challenge that sounds most like your week and see the system we build to remove it.",
   items: challenges,
-} as const satisfies SectionHeading & { items: Three<ChallengeSolution> };
+  tabListLabel: "Business challenges",
+  solutionLabel: "The AI solution",
+  emptyHint: "Tap a challenge above to see the AI system that removes it.",
+  pauseLabel: "Pause autoplay",
+  playLabel: "Play autoplay",
+} as const satisfies SectionHeading & {
+  items: Three<ChallengeSolution>;
+  tabListLabel: string;
+  solutionLabel: string;
+  emptyHint: string;
+  pauseLabel: string;
+  playLabel: string;
+};
 
 // --- Technology platforms -------------------------------------------------------------------------------------
 
@@ -184,6 +183,9 @@ export const platformSection = {
     "12+ Platforms, connected for you. We build on proven automation, AI and CRM platforms, so your systems stay reliable, supported and yours.",
   items: platforms,
   viewAllLabel: "View All Integrations",
+  listLabel: "Platforms we build on",
+  pauseLabel: "Pause logo animation",
+  playLabel: "Play logo animation",
   dialog: {
     title: "All integrations",
     description: "The platforms we build on, grouped by what they do in your systems.",
@@ -192,6 +194,9 @@ export const platformSection = {
 } as const satisfies SectionHeading & {
   items: Twelve<Platform>;
   viewAllLabel: string;
+  listLabel: string;
+  pauseLabel: string;
+  playLabel: string;
   dialog: { title: string; description: string; closeLabel: string };
 };
 
@@ -298,7 +303,8 @@ export const coreSystemsSection = {
   title: "AI systems built around how your business makes money",
   intro: "Start with the system that removes your biggest bottleneck, or combine all three in one program.",
   items: coreSystems,
-} as const satisfies SectionHeading & { items: Four<CoreServiceCard> };
+  flagshipBadge: "Signature program",
+} as const satisfies SectionHeading & { items: Four<CoreServiceCard>; flagshipBadge: string };
 
 // --- Why three ------------------------------------------------------------------------------------------------
 
@@ -405,7 +411,17 @@ export const processSection = {
   nextLabel: "Next",
   loadingLabel: "Loading...",
   comingSoonLabel: "Coming Soon",
+  comingSoonText: "An illustration of this step is on its way.",
+  stepLabel: "Step",
+  progressLabel: "Methodology progress",
+  completedLabel: "completed",
+  stepsLabel: "Methodology steps",
 } as const satisfies SectionHeading & {
+  comingSoonText: string;
+  stepLabel: string;
+  progressLabel: string;
+  completedLabel: string;
+  stepsLabel: string;
   items: Four<ProcessStep>;
   previousLabel: string;
   nextLabel: string;
@@ -451,7 +467,8 @@ export const layerSection = {
   title: "Four layers, one dependable system",
   intro: "Every system we build follows the same architecture, so it is reliable on day one and easy to extend later.",
   items: layers,
-} as const satisfies SectionHeading & { items: Four<Layer> };
+  layerLabel: "Layer",
+} as const satisfies SectionHeading & { items: Four<Layer>; layerLabel: string };
 
 // --- Testimonials and proof -----------------------------------------------------------------------------------
 
@@ -502,7 +519,15 @@ export const successSection = {
   eyebrow: "Client success",
   title: "What changes when the busywork runs itself",
   items: successStories,
-} as const satisfies SectionHeading & { items: readonly Testimonial[] };
+  previousLabel: "Previous story",
+  nextLabel: "Next story",
+  goToLabel: "Show story",
+} as const satisfies SectionHeading & {
+  items: readonly Testimonial[];
+  previousLabel: string;
+  nextLabel: string;
+  goToLabel: string;
+};
 
 /** Placeholder figures (SPEC 9), shown as given. */
 export const trustStats = [
@@ -541,37 +566,8 @@ export const homeClosingCta = {
 
 // --- FAQ (#faq) -----------------------------------------------------------------------------------------------
 
-export const homeFaq = [
-  {
-    id: "what-does-aiva-do",
-    question: `What exactly does ${site.name} do?`,
-    answer: `${site.name} designs, builds and runs done-for-you AI automation systems for sales and marketing, customer support and back-office operations. We connect the tools you already use, add AI where it saves the most time, and keep the system tuned after launch.`,
-  },
-  {
-    id: "implementation-time",
-    question: "How long does implementation take?",
-    answer:
-      "Typical implementation takes 3-5 weeks, depending on how many tools and workflows are involved. Every project follows the same 4-step methodology: AI Readiness Audit, Solution Architecture, System Development & Integration, then Continuous Learning & Optimization.",
-  },
-  {
-    id: "technical-skills",
-    question: "Do we need technical skills or a developer?",
-    answer:
-      "No. Zero code is required on your side. We handle the design, build, integrations and maintenance, and we train your team to use the results with short walkthroughs and written playbooks.",
-  },
-  {
-    id: "existing-tools",
-    question: "Will it work with the tools we already use?",
-    answer:
-      "Almost certainly. We build on 12+ platforms, including HubSpot, Salesforce, Slack, Airtable, Calendly, Make, n8n and leading AI models, and connect them to your existing CRM, inboxes and spreadsheets rather than replacing them.",
-  },
-  {
-    id: "after-launch",
-    question: "What happens after launch?",
-    answer:
-      "Your system keeps learning. Ongoing support runs under a module subscription: we monitor performance, tune prompts and workflows, and add automations as your business grows.",
-  },
-] as const satisfies Five<FaqItem>;
+/** In its own module: the route's meta (FAQPage JSON-LD) needs it on first load, the rest of this file does not. */
+export { homeFaq };
 
 export const faqSection = {
   id: "faq",

@@ -1,11 +1,43 @@
-import { PageHero } from "~/components/layout/page-hero";
+import type { Route } from "./+types/home";
+import { ChallengeTabs } from "~/components/home/challenge-tabs";
+import { HomeHero } from "~/components/home/hero";
+import { HomeStyles } from "~/components/home/home-styles";
+import { PlatformMarquee } from "~/components/home/platform-marquee";
+import { ProcessExplorer } from "~/components/home/process-explorer";
+import { StaticHtml } from "~/components/home/static-html";
+import { renderStaticSections } from "~/components/home/static-sections.server";
+import { SuccessCarousel } from "~/components/home/success-carousel";
+import { homeFaq } from "~/content/home-faq";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+import { faqJsonLd, pageMeta } from "~/lib/seo";
 
 const page = getPage("home");
 
-export const meta = () => pageMeta(page.id);
+export const meta = () => pageMeta(page.id, [faqJsonLd(homeFaq)]);
 
-export default function Page() {
-  return <PageHero title={page.heading} lead={page.description} />;
+/** Server only (run at pre-render): the HTML of the sections that need no JavaScript. */
+export function loader() {
+  return { staticHtml: renderStaticSections() };
+}
+
+/**
+ * Home (SPEC 2.4): every section in the spec's order. Interactive sections are React components; the runs of
+ * static sections between them arrive as server-rendered HTML (components/home/static-sections.server.tsx).
+ */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { staticHtml } = loaderData;
+  return (
+    <>
+      <HomeStyles />
+      <HomeHero heading={page.heading} />
+      <StaticHtml html={staticHtml.problems} />
+      <ChallengeTabs />
+      <PlatformMarquee />
+      <StaticHtml html={staticHtml.visionToWhy} />
+      <ProcessExplorer />
+      <StaticHtml html={staticHtml.layersAndTestimonial} />
+      <SuccessCarousel />
+      <StaticHtml html={staticHtml.trustToFaq} />
+    </>
+  );
 }

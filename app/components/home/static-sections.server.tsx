@@ -1,0 +1,55 @@
+/**
+ * The home sections that have no client-side behaviour, rendered to HTML on the server (at pre-render time, and
+ * for the route data of a client-side navigation). The route shows this HTML as is (StaticHtml), so React never
+ * hydrates these sections and their components, copy and icons are not part of the page's JavaScript: the home
+ * page stays inside its first-load budget (DESIGN.md §5) while every section is pre-rendered in full.
+ *
+ * Interactive sections (hero and demo dialog, challenge tabs, platform marquee, process explorer, success
+ * carousel) are ordinary React components in the route.
+ */
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { ClosingCta } from "./closing-cta";
+import { CoreSystems } from "./core-systems";
+import { HomeFaq } from "./home-faq";
+import { LayersSection } from "./layers-section";
+import { ProblemSection } from "./problem-section";
+import { TestimonialCard } from "./testimonial-card";
+import { TrustSection } from "./trust-section";
+import { VisionSection } from "./vision-section";
+import { WhyThree } from "./why-three";
+
+function toHtml(node: ReactNode): string {
+  // <Link>s need a router to render their href; navigation itself is handled by StaticHtml in the browser.
+  return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+}
+
+export type StaticSectionsHtml = ReturnType<typeof renderStaticSections>;
+
+/** The static runs of sections, in page order between the interactive ones. */
+export function renderStaticSections() {
+  return {
+    problems: toHtml(<ProblemSection />),
+    visionToWhy: toHtml(
+      <>
+        <VisionSection />
+        <CoreSystems />
+        <WhyThree />
+      </>,
+    ),
+    layersAndTestimonial: toHtml(
+      <>
+        <LayersSection />
+        <TestimonialCard />
+      </>,
+    ),
+    trustToFaq: toHtml(
+      <>
+        <TrustSection />
+        <ClosingCta />
+        <HomeFaq />
+      </>,
+    ),
+  };
+}

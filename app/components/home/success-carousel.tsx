@@ -1,0 +1,141 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { SectionIntro } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
+import { successSection } from "~/content/home";
+import type { Testimonial } from "~/content/types";
+import { cn } from "~/lib/utils";
+import { nextSlide, previousSlide, wrapIndex } from "./carousel-state";
+import { SWIPE_THRESHOLD_PX } from "./process-explorer-state";
+import { initials } from "./initials";
+
+const stories: readonly Testimonial[] = successSection.items;
+const count = stories.length;
+
+/**
+ * Client success stories as a looping carousel (SPEC 4): Previous/Next wrap around, dots jump to a story,
+ * ArrowLeft/ArrowRight work anywhere inside it, and a swipe moves it on touch screens. It never moves by itself.
+ * The track slides with a transform; every slide is in the pre-rendered HTML and the tallest sets the height.
+ */
+export function SuccessCarousel() {
+  const [index, setIndex] = useState(0);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  return (
+    <Section id="home-success" tone="subtle">
+      <SectionIntro id="home-success-title" eyebrow={successSection.eyebrow} title={successSection.title} />
+      <section
+        aria-roledescription="carousel"
+        aria-labelledby="home-success-title"
+        className="mx-auto max-w-4xl"
+        onKeyDown={(event) => {
+          if (event.key === "ArrowRight") setIndex((i) => nextSlide(i, count));
+          else if (event.key === "ArrowLeft") setIndex((i) => previousSlide(i, count));
+          else return;
+          event.preventDefault();
+        }}
+      >
+        <div
+          className="touch-pan-y overflow-hidden rounded-xl"
+          onTouchStart={(event) => {
+            const touch = event.touches[0];
+            touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+          }}
+          onTouchEnd={(event) => {
+            const start = touchStart.current;
+            const touch = event.changedTouches[0];
+            touchStart.current = null;
+            if (!start || !touch) return;
+            const dx = touch.clientX - start.x;
+            if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
+            setIndex((i) => wrapIndex(i + (dx < 0 ? 1 : -1), count));
+          }}
+        >
+          <div
+            aria-live="polite"
+            data-slot="carousel-track"
+            className="flex transition-transform duration-500 ease-[cubic-bezier(0.22,1,0.36,1)]"
+            style={{ transform: `translateX(-${index * 100}%)` }}
+          >
+            {stories.map((story, i) => (
+              // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group, not a form fieldset
+              <div
+                key={story.clientName}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                inert={i !== index}
+                aria-hidden={i !== index || undefined}
+                data-state={i === index ? "active" : "inactive"}
+                className="w-full shrink-0"
+              >
+                <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-card ring-1 ring-line md:p-10">
+                  {story.result ? (
+                    <p className="inline-flex self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-success ring-1 ring-emerald-100">
+                      {story.result}
+                    </p>
+                  ) : null}
+                  <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink md:text-xl">
+                    <p>{`“${story.quote}”`}</p>
+                  </blockquote>
+                  <figcaption className="mt-8 flex items-center gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
+                    >
+                      {initials(story.clientName)}
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-ink">{story.clientName}</span>
+                      <span className="block text-sm text-ink-muted">
+                        {story.role ? `${story.role}, ${story.company}` : story.company}
+                      </span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="mt-6 flex items-center justify-center gap-4">
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={successSection.previousLabel}
+            onClick={() => setIndex((i) => previousSlide(i, count))}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <div className="flex items-center">
+            {stories.map((story, i) => (
+              <button
+                key={story.clientName}
+                type="button"
+                aria-label={`${successSection.goToLabel} ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => setIndex(i)}
+                className="group inline-flex size-8 items-center justify-center rounded-full"
+              >
+                <span
+                  className={cn(
+                    "size-2.5 rounded-full transition-[background-color,transform] duration-300",
+                    i === index ? "scale-125 bg-brand-600" : "bg-slate-300 group-hover:bg-slate-400",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={successSection.nextLabel}
+            onClick={() => setIndex((i) => nextSlide(i, count))}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </section>
+    </Section>
+  );
+}

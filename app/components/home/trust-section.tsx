@@ -1,0 +1,52 @@
+import { SectionIntro } from "~/components/ui/heading";
+import { Section } from "~/components/ui/section";
+import { trustSection } from "~/content/home";
+import { initials } from "./initials";
+
+/** Trust statistics (SPEC 9 placeholders, shown exactly as given) and the 6-tile client grid. */
+export function TrustSection() {
+  return (
+    <Section id="home-trust" aria-labelledby="home-trust-title">
+      <SectionIntro id="home-trust-title" eyebrow={trustSection.eyebrow} title={trustSection.title} />
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6">
+        {trustSection.stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse justify-end rounded-lg bg-white p-6 text-center shadow-card ring-1 ring-line md:p-8"
+          >
+            <dt className="mt-2 text-sm font-medium text-ink-muted">{stat.label}</dt>
+            <dd
+              data-slot="trust-stat"
+              className="bg-[linear-gradient(100deg,#4f46e5,#7c3aed)] bg-clip-text text-4xl font-bold tracking-tight text-transparent tabular-nums md:text-5xl"
+            >
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-16 text-center text-sm font-semibold tracking-[0.14em] text-ink-muted uppercase md:mt-20">
+        {trustSection.logosLabel}
+      </h3>
+      <ul className="mx-auto mt-6 grid max-w-5xl grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4">
+        {trustSection.logos.map((client) => (
+          <li
+            key={client.name}
+            data-slot="client-tile"
+            className="flex min-h-20 items-center gap-3 rounded-lg bg-subtle px-4 py-3 ring-1 ring-line md:gap-4 md:px-6 md:py-5"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-white text-xs font-bold text-brand-700 ring-1 ring-line md:size-11 md:text-sm"
+            >
+              {initials(client.name)}
+            </span>
+            <span className="min-w-0">
+              <span className="block text-sm leading-tight font-semibold text-ink md:text-base">{client.name}</span>
+              <span className="mt-0.5 block text-xs text-ink-muted">{client.industry}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

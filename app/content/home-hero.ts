@@ -1,0 +1,27 @@
+/**
+ * Home page hero copy (SPEC 2.4), re-exported by home.ts. Kept apart from the rest of the home copy so the page's
+ * first-load JavaScript carries only what the first screen needs; the other sections load as they near the
+ * viewport (components/home/deferred-sections.tsx).
+ */
+import { site } from "./site";
+import type { HomeHero } from "./types";
+
+export const homeHero = {
+  eyebrow: "Done-for-you AI automation",
+  title: "AI Automation That Works While You Grow",
+  subtitle: `${site.name} designs, builds and runs AI systems for your sales, support and operations. They plug into the tools you already use, typically go live in 3-5 weeks and need zero code on your side.`,
+  highlights: ["15+ Hours Saved Weekly", "ROI in 90 Days", "Zero Code Required"],
+  primaryCta: { label: "Book Your Strategy Session", to: "/schedule" },
+  demoButtonLabel: "Watch Demo (2 min)",
+  secondaryCta: { label: "See Your Automation Roadmap", to: "/contact" },
+  visual: {
+    src: "/illustrations/hero.svg",
+    alt: `${site.name} dashboard: a new lead answered, qualified by AI and booked as a meeting, with 15+ hours saved weekly`,
+  },
+  demoDialog: {
+    title: `${site.name} Automation Demo`,
+    description: "A walkthrough of a live AI system, from a new lead to a booked meeting, in under 2 minutes.",
+    text: "Demo Video Coming Soon",
+    buttonLabel: "Schedule Live Demo Instead",
+  },
+} as const satisfies HomeHero & { visual: { src: `/${string}`; alt: string } };
