@@ -56,7 +56,8 @@ export function Reveal({
       data-slot="reveal"
       data-reveal-delay={delay || undefined}
       className={cn(
-        "transition-[opacity,transform] duration-700 ease-[cubic-bezier(0.22,1,0.36,1)] data-[reveal=hidden]:translate-y-3 data-[reveal=hidden]:opacity-0",
+        // Hiding is instant (content below the fold never fades out); only showing animates.
+        "data-[reveal=hidden]:translate-y-3 data-[reveal=hidden]:opacity-0 data-[reveal=shown]:transition-[opacity,transform] data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-[cubic-bezier(0.22,1,0.36,1)]",
         className,
       )}
     >
