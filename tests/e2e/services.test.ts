@@ -152,7 +152,8 @@ for (const target of systems) {
       );
       expect(content.closing.contactLink.label.toLowerCase()).toContain("contact us directly");
 
-      const learnMore = main.getByRole("link", { name: "Learn More", exact: true });
+      const learnMore = main.getByRole("link", { name: "Learn More: AIVA Lead OS", exact: true });
+      await expect(learnMore).toContainText("Learn More");
       await expect(learnMore).toHaveAttribute("href", "/services/aiva-lead-os");
       await learnMore.click();
       await expect(page).toHaveURL(/\/services\/aiva-lead-os$/);

@@ -2,6 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
+import { site } from "~/content/site";
 import type { ServicePageContent } from "~/content/types";
 
 /** The packaged-solution card: the flagship program, with its Learn More button to /services/aiva-lead-os. */
@@ -26,6 +27,8 @@ export function PackagedSolution({ content }: { content: ServicePageContent["pac
             <Button asChild size="lg" className="mt-8">
               <Link to={content.cta.to}>
                 {content.cta.label}
+                {/* "Learn More" alone does not say where it leads (screen readers, search engines). */}
+                <span className="sr-only">: {site.flagship.name}</span>
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
