@@ -2,7 +2,7 @@
  * Vitest only: deliberately without the reactRouter() Vite plugin, which breaks tests with
  * "can't detect preamble" (STACK-NOTES). Route components are tested through createRoutesStub.
  *
- * - unit:   app/** and scripts/** tests in jsdom.
+ * - unit:   app/**, server/**, scripts/** and bench/** tests in jsdom.
  * - server: tests/server/** over real HTTP against the built app (run `npm run build` first),
  *           with a throwaway PostgreSQL from tests/server/global-setup.ts (`inject("postgresUrl")`).
  */
@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["tests/support/setup-dom.ts"],
         },

@@ -145,3 +145,25 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exitCode = 1;
   }
 }
+
+/**
+ * The `wrk` HTTP load generator (`npm run bench`): WRK_PATH (when it points at an executable), then
+ * /usr/bin/wrk, /usr/local/bin/wrk, then any `wrk` on PATH.
+ */
+export function findWrk(): string | null {
+  const fromEnv = process.env.WRK_PATH;
+  if (fromEnv && isExecutable(fromEnv)) return fromEnv;
+  const onPath = (process.env.PATH ?? "").split(delimiter).map((dir) => dir && join(dir, "wrk"));
+  return ["/usr/bin/wrk", "/usr/local/bin/wrk", ...onPath].find((path) => path && isExecutable(path)) || null;
+}
+
+/** Path of `wrk`; installs Debian's `wrk` when missing and possible, otherwise throws with the install command. */
+export function ensureWrk(): string {
+  const found = findWrk();
+  if (found) return found;
+  if (!canAptInstall()) throw missing("wrk (HTTP load generator)", "wrk", "Or point WRK_PATH at a wrk executable.");
+  aptInstall("wrk");
+  const installed = findWrk();
+  if (!installed) throw new Error("apt-get installed wrk, but no wrk executable was found");
+  return installed;
+}

@@ -50,6 +50,20 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** Files a browser may render as a document (and so run script in): they carry every security header. */
+const DOCUMENT_EXTENSIONS = new Set([".html", ".svg", ".xml"]);
+
+/**
+ * The security headers that act on a subresource (script, style, font, image, data): the rest (CSP,
+ * HSTS, framing, referrer, …) act on documents, which carry them. Leaving them off saves about 650
+ * bytes per asset response, and a page loads 30-45 assets on its first view (`npm run bench`).
+ */
+const SUBRESOURCE_HEADERS = new Set(["x-content-type-options", "cross-origin-resource-policy"]);
+
+function subresourceHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase())));
+}
+
 function cacheControlFor(urlPath: string, ext: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (ext === ".html" || ext === ".data") return "public, max-age=0, must-revalidate";
@@ -58,7 +72,8 @@ function cacheControlFor(urlPath: string, ext: string): string {
 
 /**
  * Loads build/client into memory once: every file with its brotli and gzip variants (written at build)
- * and its response headers computed once. `headersFor` supplies the security headers of an HTML page.
+ * and its response headers computed once. `headersFor` supplies the security headers of an HTML page,
+ * `baseHeaders` those of other documents (SVG, XML); other files get only the subresource ones of these.
  */
 export function loadStaticSite(
   clientDir: string,
@@ -67,6 +82,7 @@ export function loadStaticSite(
 ): StaticSite {
   const files = new Map<string, StaticFile>();
   const pagePaths: string[] = [];
+  const assetHeaders = subresourceHeaders(baseHeaders);
   if (!existsSync(clientDir)) throw new Error(`No build found at ${clientDir}: run "npm run build" first.`);
 
   for (const full of walk(clientDir)) {
@@ -78,7 +94,7 @@ export function loadStaticSite(
     const gzip = existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
     const etag = `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
     const headers: Record<string, string> = {
-      ...(ext === ".html" ? headersFor(rel) : baseHeaders),
+      ...(ext === ".html" ? headersFor(rel) : DOCUMENT_EXTENSIONS.has(ext) ? baseHeaders : assetHeaders),
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
       "Cache-Control": cacheControlFor(rel, ext),
       ETag: etag,

@@ -13,79 +13,29 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { launch, type LaunchedChrome } from "chrome-launcher";
-import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
-import { pages } from "../../app/content/pages";
+import lighthouse, { type Flags } from "lighthouse";
 import { ensureChromium } from "../../scripts/test-deps";
+import {
+  CATEGORIES,
+  CHROME_FLAGS,
+  checkedCategories,
+  failingAudits,
+  NOT_FOUND_CONFIG,
+  type Route,
+  registryRoutes,
+  score,
+} from "../support/lighthouse";
 import { freePort } from "../support/postgres";
 import { repoRoot, startServer, type TestServer } from "../support/server";
 
-const NOT_FOUND_PATH = "/this-page-does-not-exist";
-const GATED = ["accessibility", "best-practices", "seo"] as const;
-const CATEGORIES = ["performance", ...GATED];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const REPORT_DIR = join(repoRoot, "test-results", "lighthouse");
 
-/**
- * For the not-found page only: Chromium logs the document's own 404 as a console error
- * ("Failed to load resource: the server responded with a status of 404"), which would fail
- * Best Practices' errors-in-console on every correct 404 page. Lighthouse matches on the message
- * only, so this also hides other 404s on that page; the Playwright a11y test still catches those.
- */
-const NOT_FOUND_CONFIG: Config = {
-  extends: "lighthouse:default",
-  audits: [
-    {
-      path: "errors-in-console",
-      options: {
-        ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", "the server responded with a status of 404"],
-      },
-    },
-  ],
-};
-
-type Route = { path: string; notFound: boolean };
 type Outcome = {
   route: Route;
   scores: Record<string, number | null>;
   problems: string[];
   seconds: number;
 };
-
-function score(lhr: Result, category: string): number | null {
-  const value = lhr.categories[category]?.score;
-  return typeof value === "number" ? Math.round(value * 100) : null;
-}
-
-/** Audits of a category that did not fully pass (informative, manual and not-applicable ones aside). */
-function failingAudits(lhr: Result, category: string): string[] {
-  const refs = lhr.categories[category]?.auditRefs ?? [];
-  const failing: string[] = [];
-  for (const ref of refs) {
-    const audit = lhr.audits[ref.id];
-    if (!audit) continue;
-    if (["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode)) continue;
-    if (audit.scoreDisplayMode === "error") {
-      failing.push(`${category}: ${audit.id}: ${audit.title} (audit error: ${audit.errorMessage ?? "?"})`);
-    } else if (audit.score !== null && audit.score < 1) {
-      const detail = audit.displayValue ? ` (${audit.displayValue})` : "";
-      failing.push(`${category}: ${audit.id}: ${audit.title}${detail}`);
-    }
-  }
-  return failing;
-}
-
-function checkedCategories(route: Route): readonly string[] {
-  return route.notFound ? GATED.filter((category) => category !== "seo") : GATED;
-}
 
 async function audit(chrome: LaunchedChrome, baseUrl: string, route: Route): Promise<Outcome> {
   const started = Date.now();
@@ -166,10 +116,7 @@ function printTable(outcomes: Outcome[]): void {
 }
 
 async function main(): Promise<number> {
-  const routes: Route[] = [
-    ...pages.map((page) => ({ path: page.path, notFound: false })),
-    { path: NOT_FOUND_PATH, notFound: true },
-  ];
+  const routes = registryRoutes();
   mkdirSync(REPORT_DIR, { recursive: true });
   const startedAll = Date.now();
 
