@@ -152,7 +152,7 @@ for (const target of systems) {
       );
       expect(content.closing.contactLink.label.toLowerCase()).toContain("contact us directly");
 
-      const learnMore = main.getByRole("link", { name: "Learn More: AIVA Lead OS", exact: true });
+      const learnMore = main.getByRole("link", { name: /^Learn More\W+AIVA Lead OS$/ });
       await expect(learnMore).toContainText("Learn More");
       await expect(learnMore).toHaveAttribute("href", "/services/aiva-lead-os");
       await learnMore.click();
