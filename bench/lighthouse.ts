@@ -110,6 +110,9 @@ async function runOnce(chrome: LaunchedChrome, url: string, flags: Flags, config
   if (!result) throw new Error("Lighthouse returned no result");
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  // A broken trace (e.g. NO_NAVSTART) is not a runtime error: every metric audit errors instead.
+  const broken = WEIGHTED_METRICS.map((id) => lhr.audits[id]).find((audit) => audit?.scoreDisplayMode === "error");
+  if (broken) throw new Error(`${broken.id}: ${broken.errorMessage ?? "audit error"}`);
   return lhr;
 }
 
@@ -159,7 +162,9 @@ export async function auditRoute(
   const runs: (Result | null)[] = [];
   // Accessibility, Best Practices and SEO ride along with the first run that succeeds.
   let gatedRun: Result | null = null;
-  for (let run = 1; run <= options.runs; run++) {
+  // A failed run (Chromium occasionally loses a trace) is retried, at most twice per route.
+  const failures: string[] = [];
+  for (let attempt = 1; runs.length - failures.length < options.runs && attempt <= options.runs + 2; attempt++) {
     const onlyAudits = gatedRun ? METRIC_AUDITS : [...METRIC_AUDITS, ...GATED_AUDITS];
     try {
       const lhr = await runOnce(chrome, url, { ...common, onlyAudits }, config);
@@ -170,10 +175,12 @@ export async function auditRoute(
         keep(".gated", lhr);
       }
     } catch (error) {
-      errors.push(`run ${run}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`run ${attempt}: ${error instanceof Error ? error.message : String(error)}`);
       runs.push(null);
     }
   }
+  if (runs.length - failures.length < options.runs) errors.push(...failures);
+  else for (const failure of failures) warnings.add(`retried after ${failure}`);
   const valid = runs.filter((lhr): lhr is Result => lhr !== null);
   // computeMedianRun needs FCP and TTI in every run; a run without them is reported only if it is the only one.
   const comparable = filterToValidRuns(valid);

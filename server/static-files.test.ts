@@ -15,6 +15,8 @@ beforeAll(() => {
   const files: Record<string, string> = {
     "about/index.html": "<h1>About</h1>",
     "assets/entry-abc.js": "export {}",
+    "assets/entry-abc.js.br": "BR",
+    "assets/entry-abc.js.gz": "GZIP!",
     "assets/app-abc.css": "body{}",
     "logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
     "sitemap.xml": "<urlset/>",
@@ -31,15 +33,23 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function get(url: string): Record<string, string | number> {
-  let headers: Record<string, string | number> = {};
+function request(url: string, requestHeaders: Record<string, string> = {}) {
+  const sent: { status: number; headers: Record<string, string | number>; body?: Buffer } = { status: 0, headers: {} };
   const res = {
-    writeHead(_status: number, h: Record<string, string | number>) {
-      headers = h;
+    writeHead(status: number, h: Record<string, string | number>) {
+      sent.status = status;
+      sent.headers = h;
     },
-    end() {},
+    end(body?: Buffer) {
+      sent.body = body;
+    },
   } as unknown as ServerResponse;
-  expect(site.handle({ method: "GET", url, headers: {} } as IncomingMessage, res)).toBe(true);
+  expect(site.handle({ method: "GET", url, headers: requestHeaders } as IncomingMessage, res)).toBe(true);
+  return sent;
+}
+
+function get(url: string): Record<string, string | number> {
+  const { headers } = request(url);
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
@@ -65,16 +75,39 @@ describe("security headers of static files", () => {
       expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
       expect(headers["content-security-policy"]).toBeUndefined();
       expect(headers["strict-transport-security"]).toBeUndefined();
-      expect(Object.keys(headers).sort()).toEqual(
-        [
-          "cache-control",
-          "content-length",
-          "content-type",
-          "cross-origin-resource-policy",
-          "etag",
-          "x-content-type-options",
-        ].sort(),
-      );
+      const expected = [
+        "cache-control",
+        "content-length",
+        "content-type",
+        "cross-origin-resource-policy",
+        "etag",
+        "x-content-type-options",
+      ];
+      // The script has .br/.gz variants, so its answer varies by Accept-Encoding.
+      if (url.endsWith(".js")) expected.push("vary");
+      expect(Object.keys(headers).sort()).toEqual(expected.sort());
     }
+  });
+});
+
+describe("encodings", () => {
+  it("sends the pre-compressed variant the client accepts, with its own length and encoding", () => {
+    const br = request("/assets/entry-abc.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.body?.toString()).toBe("BR");
+    expect(br.headers).toMatchObject({ "Content-Encoding": "br", "Content-Length": 2, Vary: "Accept-Encoding" });
+    const gzip = request("/assets/entry-abc.js", { "accept-encoding": "gzip" });
+    expect(gzip.body?.toString()).toBe("GZIP!");
+    expect(gzip.headers).toMatchObject({ "Content-Encoding": "gzip", "Content-Length": 5 });
+    const plain = request("/assets/entry-abc.js");
+    expect(plain.body?.toString()).toBe("export {}");
+    expect(plain.headers["Content-Encoding"]).toBeUndefined();
+    expect(plain.headers["Content-Length"]).toBe(9);
+  });
+
+  it("answers a matching If-None-Match with 304 and no body", () => {
+    const etag = String(request("/about").headers.ETag);
+    const again = request("/about", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
   });
 });
