@@ -2,12 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { shellChunkGroup } from "./config/shell-chunk.ts";
 
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const buildTime = Date.now();
 const gaId = process.env.GA_MEASUREMENT_ID ?? "";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -19,5 +20,7 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    // The browser build only: one chunk for what every page loads (see config/shell-chunk.ts).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [shellChunkGroup()] } } },
   },
-});
+}));

@@ -2,7 +2,8 @@
  * The floating chat button (SPEC 2.14), on every page. It is all the chat costs on first load: the panel's
  * code is fetched when the browser is idle, or at the latest when the button is first used.
  */
-import { MessageCircle, X } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
+import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { chatContent } from "~/content/chat";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link, useLocation } from "react-router";
 import { breadcrumbCopy } from "~/content/chrome";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";

@@ -1,4 +1,7 @@
-import { BarChart3, Headphones, Rocket, TrendingUp } from "lucide-react";
+import BarChart3 from "lucide-react/icons/chart-column";
+import Headphones from "lucide-react/icons/headphones";
+import Rocket from "lucide-react/icons/rocket";
+import TrendingUp from "lucide-react/icons/trending-up";
 import type { ServiceItem } from "~/content/navigation";
 import { cn } from "~/lib/utils";
 

@@ -1,4 +1,5 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { servicesMenu } from "~/content/navigation";

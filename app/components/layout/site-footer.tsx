@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { Link } from "react-router";
 import { CurrentYear } from "~/components/layout/current-date";
 import { footerColumns } from "~/content/navigation";

@@ -1,4 +1,5 @@
-import { Menu, Search } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";

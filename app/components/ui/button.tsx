@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Loader2 } from "lucide-react";
-import { Slot } from "radix-ui";
+import Loader2 from "lucide-react/icons/loader-circle";
+import { Slot } from "@radix-ui/react-slot";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 import { pullMagnet, resetMagnet, spawnRipple } from "./button-effects";
@@ -57,7 +57,7 @@ export function Button({
   onPointerLeave,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return (
     <Comp
       data-slot="button"
