@@ -38,6 +38,17 @@ describe("referencedAssets", () => {
     expect(css).toEqual(["/assets/app-C.css"]);
   });
 
+  it("collects the preloads a page adds after its first paint (scripts/defer-hydration.ts)", () => {
+    const deferred = `<body><script type="module" data-hydrate="after-paint">const hydrate = async () => {
+for (const href of ["/assets/entry.client-A.js","/assets/shell-G.js"]) {}
+const [route0] = await Promise.all([import("/assets/root-B.js")]);
+import("/assets/entry.client-A.js");
+};</script></body>`;
+    expect(referencedAssets(deferred).js.sort()).toEqual(
+      ["/assets/entry.client-A.js", "/assets/root-B.js", "/assets/shell-G.js"].sort(),
+    );
+  });
+
   it("ignores other hosts, fonts, icons, JSON-LD and classic inline scripts", () => {
     const { js, css } = referencedAssets(PAGE);
     expect([...js, ...css].join(" ")).not.toMatch(/cdn\.example|inter\.woff2|favicon|not-a-script|not-module/);

@@ -58,6 +58,10 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
     for (const spec of (match[2] ?? "").matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["']([^"']+)["']/g)) {
       if (local(spec[1])) js.add(spec[1] as string);
     }
+    // The script preloads it adds itself once the page has painted (scripts/defer-hydration.ts).
+    if (/\bdata-hydrate=/.test(match[1] ?? "")) {
+      for (const spec of (match[2] ?? "").matchAll(/"(\/[^"]+\.js)"/g)) js.add(spec[1] as string);
+    }
   }
   return { js: [...js], css: [...css] };
 }

@@ -1,11 +1,13 @@
 /**
- * After `react-router build`: write brotli and gzip variants beside every text file in build/client,
+ * After `react-router build`: make every pre-rendered page load its JavaScript after the first paint
+ * (scripts/defer-hydration.ts), write brotli and gzip variants beside every text file in build/client,
  * and collect the SHA-256 hash of every inline script of every pre-rendered page for the CSP.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { deferHydration } from "./defer-hydration";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -41,8 +43,13 @@ for (const file of walk(clientDir)) {
   if (file.endsWith(".br") || file.endsWith(".gz")) continue;
   const rel = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
   if (!COMPRESSIBLE.test(file)) continue;
-  const content = readFileSync(file);
-  if (file.endsWith(".html")) cspHashes[rel] = inlineScriptHashes(content.toString("utf8"));
+  let content = readFileSync(file);
+  if (file.endsWith(".html")) {
+    const html = deferHydration(content.toString("utf8"));
+    writeFileSync(file, html);
+    content = Buffer.from(html, "utf8");
+    cspHashes[rel] = inlineScriptHashes(html);
+  }
   writeFileSync(
     `${file}.br`,
     brotliCompressSync(content, {

@@ -1,11 +1,3 @@
-/**
- * The home page (SPEC 2.4, 3, 4, 9): every section and every state machine, desktop and mobile.
- * Timers run on Playwright's clock (`freezeClock` + `runFor`); the challenge section mirrors its pending timers in
- * `data-autoplay` / `data-resume`, so a test waits for a timer to be set before it moves the clock.
- */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { truncate } from "../../app/components/home/challenge-tabs-state";
@@ -812,19 +804,5 @@ test.describe("page quality", () => {
     }
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
-  });
-
-  test("first-load JavaScript of / is at most 150 KB gzip", async ({ page }) => {
-    test.skip(isMobile(page), "the same bytes for both projects");
-    const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-    const html = readFileSync(path.join(client, "index.html"), "utf8");
-    const files = new Set<string>();
-    for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(m[1]!);
-    for (const m of html.matchAll(/<script[^>]* src="([^"]+)"/g)) files.add(m[1]!);
-    for (const m of html.matchAll(/import [^"]*"(\/assets\/[^"]+\.js)"/g)) files.add(m[1]!);
-    expect(files.size).toBeGreaterThan(3);
-    let bytes = 0;
-    for (const file of files) bytes += gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length;
-    expect(bytes / 1024, `first-load JS of / in KB gzip (${files.size} files)`).toBeLessThanOrEqual(150);
   });
 });

@@ -38,7 +38,7 @@ export function HomeHero({ heading }: { heading: string }) {
             <span className="text-gradient">{accent}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-on-dark-muted md:text-xl">{homeHero.subtitle}</p>
-          <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-on-dark">
+          <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-on-dark motion-safe:animate-rise">
             {homeHero.highlights.map((item) => (
               <li key={item} className="inline-flex items-center gap-2">
                 <span className="inline-flex size-5 items-center justify-center rounded-full bg-cyan-400/15 text-cyan-300 ring-1 ring-cyan-300/30">
@@ -48,7 +48,7 @@ export function HomeHero({ heading }: { heading: string }) {
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <div className="mt-10 flex flex-col gap-3 motion-safe:animate-rise sm:flex-row sm:flex-wrap sm:items-center">
             <Button asChild size="lg" magnetic>
               <Link to={homeHero.primaryCta.to}>
                 {homeHero.primaryCta.label}

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration";
+
+// The shape React Router 7 pre-renders (trimmed): preloads in <head>, the hydration module script in <body>.
+const page = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/shell-B.js"/><link rel="modulepreload" href="/assets/about-C.js"/></head><body><h1>About</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">; import * as route0 from "/assets/root-D.js"; import * as route1 from "/assets/about-C.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"},"price":"$1"};
+  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
+
+import("/assets/entry.client-A.js");</script></body></html>`;
+
+describe("deferHydration", () => {
+  const out = deferHydration(page);
+  const script = /<script type="module" data-hydrate="after-paint">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+
+  it("takes the module preloads out of the markup and keeps the page and the stylesheet", () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"');
+    expect(out).toContain("<h1>About</h1><script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("loads the same modules, in the same order, from a script that waits for the first contentful paint", () => {
+    expect(script).not.toMatch(/^\s*import\s/m);
+    expect(script).toContain('["/assets/entry.client-A.js","/assets/shell-B.js","/assets/about-C.js"]');
+    expect(script).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-D.js"), import("/assets/about-C.js")]);',
+    );
+    expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(
+      script.indexOf('import("/assets/entry.client-A.js")'),
+    );
+    expect(script).toContain('"price":"$1"');
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+  });
+
+  it("is valid JavaScript that hydrates once, after the paint", async () => {
+    const calls: string[] = [];
+    let paintCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const win: Record<string, unknown> = {};
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: typeof paintCallback) {
+        paintCallback = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const body = script.replace(/import\(("[^"]+")\)/g, "load($1)");
+    const run = new Function(
+      "window",
+      "document",
+      "performance",
+      "PerformanceObserver",
+      "requestAnimationFrame",
+      "setTimeout",
+      "load",
+      body,
+    );
+    const timers: (() => void)[] = [];
+    run(
+      win,
+      { visibilityState: "visible", createElement: () => ({}), head: { append: () => calls.push("preload") } },
+      { getEntriesByName: () => [] },
+      FakeObserver,
+      (callback: () => void) => callback(),
+      (callback: () => void) => timers.push(callback),
+      async (url: string) => {
+        calls.push(url);
+        return { url };
+      },
+    );
+    expect(calls).toEqual([]);
+    paintCallback?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+    for (const timer of timers.splice(0)) timer();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([
+      "preload",
+      "preload",
+      "preload",
+      "/assets/root-D.js",
+      "/assets/about-C.js",
+      "/assets/entry.client-A.js",
+    ]);
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-D.js" },
+      "routes/about": { url: "/assets/about-C.js" },
+    });
+  });
+
+  it("leaves a page it already rewrote alone, and refuses a page without React Router's script", () => {
+    expect(deferHydration(out)).toBe(out);
+    expect(() => deferHydration("<html><body></body></html>")).toThrow(/no React Router hydration script/);
+  });
+});

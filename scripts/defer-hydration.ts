@@ -1,0 +1,60 @@
+/**
+ * Rewrites a pre-rendered page so its JavaScript starts loading after the first paint (ADR 008).
+ *
+ * React Router puts a `modulepreload` link for every script of the page in <head> and imports the root
+ * and route modules statically from an inline module script. On a phone on slow 4G those ~130 KB then
+ * share the connection with the stylesheet and the font the first paint needs. The page is complete
+ * HTML (every link and form works without JavaScript), so the paint does not need them: the rewritten
+ * inline script adds the same preloads and imports the same modules once the first frame is painted.
+ * Pages rendered per request (404, form answers) are left as React Router renders them.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /\s*import \* as (\w+) from "([^"]+)";/g;
+
+const MARK = 'data-hydrate="after-paint"';
+
+/**
+ * Runs `hydrate` once, in the task after the frame with the first contentful paint. Right away in a
+ * tab opened in the background (it paints nothing until shown) or a browser without paint timing,
+ * and after 4 s at the latest.
+ */
+const AFTER_FIRST_CONTENTFUL_PAINT = `let started = false;
+const start = () => { if (!started) { started = true; hydrate(); } };
+const afterFrame = () => requestAnimationFrame(() => setTimeout(start));
+if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) start();
+else if (performance.getEntriesByName("first-contentful-paint").length > 0) afterFrame();
+else {
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); afterFrame(); }
+  });
+  observer.observe({ type: "paint", buffered: true });
+  setTimeout(start, 4000);
+}`;
+
+export function deferHydration(html: string): string {
+  if (html.includes(MARK)) return html;
+  const script = HYDRATION_SCRIPT.exec(html);
+  if (!script) throw new Error("deferHydration: no React Router hydration script in the page");
+  const body = script[1] as string;
+  const imports = [...body.matchAll(STATIC_IMPORT)].map((match) => ({ name: match[1], url: match[2] }));
+  if (imports.length === 0) throw new Error("deferHydration: the hydration script imports no route modules");
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const rest = body.replace(STATIC_IMPORT, "").replace(/^[\s;]+/, "");
+
+  const deferred = [
+    "const hydrate = async () => {",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    'const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);',
+    "}",
+    `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${JSON.stringify(i.url)})`).join(", ")}]);`,
+    rest,
+    "};",
+    AFTER_FIRST_CONTENTFUL_PAINT,
+  ].join("\n");
+
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(script[0], () => `<script type="module" ${MARK}>${deferred}</script>`);
+}
