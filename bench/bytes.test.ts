@@ -42,6 +42,7 @@ describe("referencedAssets", () => {
     const deferred = `<body><script type="module" data-hydrate="after-paint">const hydrate = async () => {
 for (const href of ["/assets/entry.client-A.js","/assets/shell-G.js"]) {}
 const [route0] = await Promise.all([import("/assets/root-B.js")]);
+window.__reactRouterManifest = {"routes":{"other":{"module":"/assets/other-route-H.js"}}};
 import("/assets/entry.client-A.js");
 };</script></body>`;
     expect(referencedAssets(deferred).js.sort()).toEqual(

@@ -59,9 +59,9 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
       if (local(spec[1])) js.add(spec[1] as string);
     }
     // The script preloads it adds itself once the page has painted (scripts/defer-hydration.ts).
-    if (/\bdata-hydrate=/.test(match[1] ?? "")) {
-      for (const spec of (match[2] ?? "").matchAll(/"(\/[^"]+\.js)"/g)) js.add(spec[1] as string);
-    }
+    const preloads =
+      /\bdata-hydrate=/.test(match[1] ?? "") && /for \(const href of (\[[^\]]*\])\)/.exec(match[2] ?? "");
+    if (preloads) for (const href of JSON.parse(preloads[1] as string) as string[]) if (local(href)) js.add(href);
   }
   return { js: [...js], css: [...css] };
 }
