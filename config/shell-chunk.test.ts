@@ -30,6 +30,8 @@ describe("the shell chunk", () => {
     expect(name("/app/header.tsx", ctx)).toBe("shell");
     expect(name("/node_modules/lucide-react/dist/esm/icons/menu.mjs", ctx)).toBe("shell");
     expect(name("/node_modules/react-dom/client.js", ctx)).toBe("shell");
+    // The entry starts hydration when it runs: it must run when imported, not with the shell.
+    expect(name("/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx", ctx)).toBeNull();
     // Only a route uses it: it stays with the route.
     expect(name("/app/about-only.tsx", ctx)).toBeNull();
     // Reached only through an index that re-exports a whole library: left to the chunks that use it.

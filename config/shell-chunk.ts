@@ -23,7 +23,8 @@ const BARRELS = [
 ];
 
 /** The client entry (React Router's default) and the root route module, whatever query the plugin adds. */
-const SHELL_ROOTS = [/[\\/]app[\\/]root\.tsx(\?|$)/, /[\\/]entry\.client\.tsx(\?|$)/];
+const CLIENT_ENTRY = /[\\/]entry\.client\.tsx(\?|$)/;
+const SHELL_ROOTS = [/[\\/]app[\\/]root\.tsx(\?|$)/, CLIENT_ENTRY];
 
 export function shellChunkGroup(): CodeSplittingGroup {
   const candidates: string[] = [];
@@ -40,7 +41,9 @@ export function shellChunkGroup(): CodeSplittingGroup {
         candidates.filter((candidate) => SHELL_ROOTS.some((pattern) => pattern.test(candidate))),
         ctx,
       );
-      return shell.has(id) ? "shell" : null;
+      // The entry's own body (it starts hydration) stays in the entry chunk, so that it runs when the
+      // page imports the entry, after it has set React Router's globals, not when a route imports the shell.
+      return shell.has(id) && !CLIENT_ENTRY.test(id) ? "shell" : null;
     },
   };
 }
