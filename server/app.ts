@@ -12,7 +12,11 @@ import { reactRouterHandler } from "./react-router-handler";
 import { captureSecurityHeaders, securityMiddleware } from "./security";
 import { loadStaticSite, type StaticSite } from "./static-files";
 
-export const BODY_LIMIT = "16kb";
+/**
+ * The largest valid enquiry must fit: a 5,000-character message in Japanese or Chinese is 15 KB of
+ * UTF-8 and 45 KB once form-encoded (every byte becomes %XX), about 53 KB with the other fields.
+ */
+export const BODY_LIMIT = "64kb";
 
 /** Unknown paths with these extensions are file requests: a plain 404, never the HTML page (SPEC 2.12). */
 export const FILE_EXTENSION_404 = /\.(xml|txt|ico|pdf|jpg|jpeg|png|gif|svg|css|js)$/i;

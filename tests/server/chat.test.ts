@@ -145,13 +145,13 @@ for (const driver of drivers) {
       expect(json.reason).toMatch(reason);
     });
 
-    it("refuses a cross-origin write with 403 and a body over 16 KB with 413", async () => {
+    it("refuses a cross-origin write with 403 and a body over 64 KB with 413", async () => {
       const cross = await post(
         { sessionId: "bad-cross-origin", message: "Hello" },
         { headers: { Origin: "https://evil.example" } },
       );
       expect(cross.status).toBe(403);
-      const big = await post({ sessionId: "bad-too-large", message: "x".repeat(17 * 1024) });
+      const big = await post({ sessionId: "bad-too-large", message: "x".repeat(65 * 1024) });
       expect(big.status).toBe(413);
       expect(JSON.parse(big.text).error).toBe("Request body too large");
     });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactValidation, enquiryBoundsMessages } from "../../app/content/contact";
 import { assessmentForm } from "../../app/content/assessment-form";
+import { ENQUIRY_LIMITS } from "../../app/lib/schemas/enquiry-fields";
 import { rawRequest } from "../support/http";
 import type { TestServer } from "../support/server";
 import {
@@ -265,11 +266,24 @@ for (const db of databasesUnderTest()) {
       expect(viaLocalhost.result).toBe("success");
     });
 
-    it("refuses a body over 16 KB with 413 and stores nothing", async () => {
+    it("accepts the longest valid enquiry in Japanese (about 50 KB form-encoded) and stores it verbatim", async () => {
+      const key = newKey();
+      const message = "来月から見積もり対応を自動化したいです。".repeat(250).slice(0, ENQUIRY_LIMITS.message);
+      const fullName = "山田太郎".repeat(50).slice(0, ENQUIRY_LIMITS.fullName);
+      const fields = contactFields({ fullName, company: "株式会社".repeat(50), message, idempotencyKey: key });
+      expect(new URLSearchParams(fields).toString().length).toBeGreaterThan(45 * 1024);
+      const res = await postEnquiry(server.url, fields);
+      expect(res.result).toBe("success");
+      const row = (await storedEnquiries(server)).find((r) => r.idempotencyKey === key);
+      expect(row?.situationAndGoals).toBe(message);
+      expect(row?.fullName).toBe(fullName);
+    });
+
+    it("refuses a body over 64 KB with 413 and stores nothing", async () => {
       const before = (await storedEnquiries(server)).length;
       const res = await postEnquiry(
         server.url,
-        contactFields({ message: "x".repeat(17 * 1024), idempotencyKey: newKey() }),
+        contactFields({ message: "x".repeat(65 * 1024), idempotencyKey: newKey() }),
       );
       expect(res.status).toBe(413);
       expect((await storedEnquiries(server)).length).toBe(before);

@@ -172,11 +172,11 @@ describe("health and request hygiene", () => {
     expect(JSON.parse(res.text)).toEqual({ status: "ok", database: "pglite" });
   });
 
-  it("refuses a body over 16 KB with 413, not 5xx", async () => {
+  it("refuses a body over 64 KB with 413, not 5xx", async () => {
     const res = await rawRequest(`${server.url}/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: `message=${"x".repeat(17 * 1024)}`,
+      body: `message=${"x".repeat(65 * 1024)}`,
     });
     expect(res.status).toBe(413);
   });
