@@ -1,4 +1,4 @@
-import { ClosingCta } from "~/components/about/closing-cta";
+import { ClosingCta } from "~/components/sections/closing-cta";
 import { CorePillars } from "~/components/about/core-pillars";
 import { Founder } from "~/components/about/founder";
 import { MissionVision } from "~/components/about/mission-vision";

@@ -1,4 +1,4 @@
-import { ClosingCta } from "~/components/about/closing-cta";
+import { ClosingCta } from "~/components/sections/closing-cta";
 import { PageHero } from "~/components/layout/page-hero";
 import { ArticleBrowser } from "~/components/resources/article-browser";
 import { Section } from "~/components/ui/section";
