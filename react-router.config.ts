@@ -13,6 +13,9 @@ export default {
   // Every content page is written to build/client as static HTML; actions, resource routes,
   // legacy redirects and the not-found page still run on the server.
   prerender: [...prerenderPaths, "/sitemap.xml", "/robots.txt"],
+  // Every page carries the whole (small) route manifest. Lazy discovery fetched /__manifest after
+  // load and re-rendered the page when it patched the routes in: a long task on a phone (TBT).
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;
 
 /** A build folder outside the project cannot resolve node_modules: give it a link to ours. */

@@ -58,7 +58,12 @@ describe("deferHydration", () => {
     const timers: (() => void)[] = [];
     run(
       win,
-      { visibilityState: "visible", createElement: () => ({}), head: { append: () => calls.push("preload") } },
+      {
+        visibilityState: "visible",
+        createElement: () => ({}),
+        createDocumentFragment: () => ({ append: () => calls.push("preload") }),
+        head: { append: () => calls.push("inserted") },
+      },
       { getEntriesByName: () => [] },
       FakeObserver,
       (callback: () => void) => callback(),
@@ -76,6 +81,7 @@ describe("deferHydration", () => {
       "preload",
       "preload",
       "preload",
+      "inserted",
       "/assets/root-D.js",
       "/assets/about-C.js",
       "/assets/entry.client-A.js",
@@ -84,6 +90,18 @@ describe("deferHydration", () => {
       root: { url: "/assets/root-D.js" },
       "routes/about": { url: "/assets/about-C.js" },
     });
+  });
+
+  it("imports a route manifest module too, before the entry (routeDiscovery: initial)", () => {
+    const withManifest = page.replace(
+      '<script type="module" async="">; import * as route0',
+      '<script type="module" async="">import "/assets/manifest-E.js";\n import * as route0',
+    );
+    const script = deferHydration(withManifest);
+    expect(script).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-E.js"), import("/assets/root-D.js"), import("/assets/about-C.js")]);',
+    );
+    expect(script).not.toMatch(/^\s*import\s/m);
   });
 
   it("leaves a page it already rewrote alone, and refuses a page without React Router's script", () => {

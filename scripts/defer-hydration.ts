@@ -11,7 +11,8 @@
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
-const STATIC_IMPORT = /\s*import \* as (\w+) from "([^"]+)";/g;
+/** `import * as route0 from "…";` (route modules) and `import "…";` (the route manifest, in "initial" discovery). */
+const STATIC_IMPORT = /\s*import (?:\* as (\w+) from )?"([^"]+)";/g;
 
 const MARK = 'data-hydrate="after-paint"';
 
@@ -38,16 +39,21 @@ export function deferHydration(html: string): string {
   const script = HYDRATION_SCRIPT.exec(html);
   if (!script) throw new Error("deferHydration: no React Router hydration script in the page");
   const body = script[1] as string;
-  const imports = [...body.matchAll(STATIC_IMPORT)].map((match) => ({ name: match[1], url: match[2] }));
-  if (imports.length === 0) throw new Error("deferHydration: the hydration script imports no route modules");
+  const imports = [...body.matchAll(STATIC_IMPORT)].map((match) => ({ name: match[1] ?? "", url: match[2] }));
+  if (!imports.some((i) => i.name)) throw new Error("deferHydration: the hydration script imports no route modules");
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   const rest = body.replace(STATIC_IMPORT, "").replace(/^[\s;]+/, "");
+  if (/^\s*import\s/m.test(rest)) throw new Error("deferHydration: a static import this rewrite does not know");
 
   const deferred = [
     "const hydrate = async () => {",
+    // One insertion for all the preloads: each insertion of its own can cost a style pass.
+    "const preloads = document.createDocumentFragment();",
     `for (const href of ${JSON.stringify(preloads)}) {`,
-    'const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);',
+    'const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; preloads.append(link);',
     "}",
+    "document.head.append(preloads);",
+    // Every module the script imported statically, all evaluated before the entry starts hydration.
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${JSON.stringify(i.url)})`).join(", ")}]);`,
     rest,
     "};",
