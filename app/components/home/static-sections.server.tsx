@@ -1,15 +1,13 @@
 /**
  * The home sections that have no client-side behaviour, rendered to HTML on the server (at pre-render time, and
- * for the route data of a client-side navigation). The route shows this HTML as is (StaticHtml), so React never
- * hydrates these sections and their components, copy and icons are not part of the page's JavaScript: the home
- * page stays inside its first-load budget (DESIGN.md §5) while every section is pre-rendered in full.
+ * for the route data of a client-side navigation). The route shows this HTML as is (StaticHtml, ADR 007), so React
+ * never hydrates these sections and their components, copy and icons are not part of the page's JavaScript: the
+ * home page stays inside its first-load budget (DESIGN.md §5) while every section is pre-rendered in full.
  *
  * Interactive sections (hero and demo dialog, challenge tabs, platform marquee, process explorer, success
  * carousel) are ordinary React components in the route.
  */
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { toHtml } from "~/components/static/to-html.server";
 import { ClosingCta } from "./closing-cta";
 import { CoreSystems } from "./core-systems";
 import { HomeFaq } from "./home-faq";
@@ -19,11 +17,6 @@ import { TestimonialCard } from "./testimonial-card";
 import { TrustSection } from "./trust-section";
 import { VisionSection } from "./vision-section";
 import { WhyThree } from "./why-three";
-
-function toHtml(node: ReactNode): string {
-  // <Link>s need a router to render their href; navigation itself is handled by StaticHtml in the browser.
-  return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
-}
 
 export type StaticSectionsHtml = ReturnType<typeof renderStaticSections>;
 

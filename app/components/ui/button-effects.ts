@@ -1,13 +1,14 @@
-import type * as React from "react";
 import { prefersReducedMotion } from "~/lib/motion";
 
 export const RIPPLE_MS = 600;
 const MAGNET_STRENGTH = 0.18;
 const MAGNET_MAX_PX = 6;
 
+/** What the effects read of a pointer event: a React event or a native one (delegated, static HTML). */
+type PointerPosition = { clientX: number; clientY: number; pointerType: string };
+
 /** A ripple that spreads from the pointer for 600 ms (opacity and transform only). */
-export function spawnRipple(event: React.PointerEvent<HTMLElement>) {
-  const el = event.currentTarget;
+export function spawnRipple(el: HTMLElement, event: PointerPosition) {
   if (prefersReducedMotion() || el.getAttribute("aria-disabled") === "true") return;
   const rect = el.getBoundingClientRect();
   const size = Math.max(rect.width, rect.height) * 2;
@@ -36,9 +37,8 @@ export function spawnRipple(event: React.PointerEvent<HTMLElement>) {
 }
 
 /** Pulls the element a few pixels toward the pointer; `resetMagnet` lets it go. */
-export function pullMagnet(event: React.PointerEvent<HTMLElement>) {
+export function pullMagnet(el: HTMLElement, event: PointerPosition) {
   if (event.pointerType !== "mouse" || prefersReducedMotion()) return;
-  const el = event.currentTarget;
   const rect = el.getBoundingClientRect();
   const clamp = (v: number) => Math.round(Math.max(-MAGNET_MAX_PX, Math.min(MAGNET_MAX_PX, v)) * 10) / 10;
   const x = clamp((event.clientX - rect.left - rect.width / 2) * MAGNET_STRENGTH);
@@ -46,6 +46,6 @@ export function pullMagnet(event: React.PointerEvent<HTMLElement>) {
   el.style.transform = `translate(${x}px, ${y}px)`;
 }
 
-export function resetMagnet(event: React.PointerEvent<HTMLElement>) {
-  event.currentTarget.style.transform = "";
+export function resetMagnet(el: HTMLElement) {
+  el.style.transform = "";
 }

@@ -62,20 +62,23 @@ export function Button({
     <Comp
       data-slot="button"
       data-loading={loading || undefined}
+      // Read by StaticHtml, which gives buttons in server-rendered HTML the same effects.
+      data-magnetic={magnetic || undefined}
+      data-ripple={ripple ? undefined : "off"}
       type={asChild ? undefined : (type ?? "button")}
       disabled={asChild ? undefined : disabled || loading}
       aria-busy={loading || undefined}
       className={cn(buttonVariants({ variant, size }), magnetic && "will-change-transform", className)}
       onPointerDown={(event: React.PointerEvent<HTMLButtonElement>) => {
-        if (ripple) spawnRipple(event);
+        if (ripple) spawnRipple(event.currentTarget, event);
         onPointerDown?.(event);
       }}
       onPointerMove={(event: React.PointerEvent<HTMLButtonElement>) => {
-        if (magnetic) pullMagnet(event);
+        if (magnetic) pullMagnet(event.currentTarget, event);
         onPointerMove?.(event);
       }}
       onPointerLeave={(event: React.PointerEvent<HTMLButtonElement>) => {
-        if (magnetic) resetMagnet(event);
+        if (magnetic) resetMagnet(event.currentTarget);
         onPointerLeave?.(event);
       }}
       {...props}
