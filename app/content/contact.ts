@@ -1,6 +1,19 @@
-/** Contact page copy (SPEC 2.9), the help categories (SPEC 3), validation messages (SPEC 5) and toasts (SPEC 8). */
+/**
+ * Contact page copy (SPEC 2.9). What the forms share in the browser (help categories, validation messages,
+ * toasts) is in enquiry.ts, re-exported here.
+ */
+import { contactToasts } from "./enquiry";
 import { site } from "./site";
-import type { FormField, HelpCategory, HelpCategoryValue, IconName, Six, ToastMessage } from "./types";
+import type { FormField, IconName } from "./types";
+
+export {
+  contactToasts,
+  contactValidation,
+  enquiryBoundsMessages,
+  helpCategories,
+  helpCategoryValues,
+  honeypotLabel,
+} from "./enquiry";
 
 export const contactIntro = {
   eyebrow: "Get in touch",
@@ -20,17 +33,6 @@ export const contactInfo = {
   phone: { icon: IconName; label: string; value: string; href: string };
   location: { icon: IconName; label: string; value: string };
 };
-
-export const helpCategories = [
-  { value: "general", label: "General Inquiry" },
-  { value: "revenue-growth", label: "Revenue Growth AI System" },
-  { value: "customer-experience", label: "Customer Experience AI System" },
-  { value: "operational-intelligence", label: "Operational Intelligence AI System" },
-  { value: "aiva-lead-os", label: site.flagship.name },
-  { value: "consultation", label: "Request a Consultation" },
-] as const satisfies Six<HelpCategory>;
-
-export const helpCategoryValues = helpCategories.map((c) => c.value) satisfies HelpCategoryValue[];
 
 export const contactForm = {
   title: "Send us a message",
@@ -56,41 +58,11 @@ export const contactForm = {
   requiredNote: string;
 };
 
-/** Validation messages (SPEC 5), shared by the browser form and the server schema. */
-export const contactValidation = {
-  fullName: "Full name is required",
-  email: "Please enter a valid email address",
-  helpCategory: "Please select how we can help you",
-  message: "Please provide a detailed message (minimum 10 characters)",
-} as const satisfies Record<"fullName" | "email" | "helpCategory" | "message", string>;
-
-export const contactToasts = {
-  success: {
-    title: "Message Sent Successfully!",
-    description: "Thank you for reaching out. We'll get back to you within 24 hours.",
-  },
-  failure: {
-    title: "Error",
-    description: "There was a problem sending your message. Please try again.",
-  },
-} as const satisfies Record<"success" | "failure", ToastMessage>;
-
 export const contactScheduleLink = {
   intro: "Prefer to talk it through live?",
   label: "Schedule Your Free Consultation",
   to: "/schedule",
 } as const satisfies { intro: string; label: string; to: `/${string}` };
-
-/**
- * Server bounds of an enquiry (issue 7): messages for what SPEC 5 does not cover. The form's maxLength
- * attributes keep visitors inside these limits, so normally only a tampered request sees them.
- */
-export const enquiryBoundsMessages = {
-  fullName: "Please keep your name to 200 characters or fewer",
-  company: "Please keep the company name to 200 characters or fewer",
-  message: "Please keep your message to 5,000 characters or fewer",
-  phone: "Please enter a valid phone number",
-} as const satisfies Record<"fullName" | "company" | "message" | "phone", string>;
 
 /** What the contact page shows after a form was posted without JavaScript (the toasts' texts, in the page). */
 export const contactOutcome = {
@@ -105,9 +77,6 @@ export const contactOutcome = {
 
 /** Stored as the message of an assessment request (the flagship form has no message field). */
 export const assessmentEnquiryMessage = `Requested a free 15-minute Lead Engine Assessment on the ${site.flagship.name} page.`;
-
-/** Label of the hidden anti-spam field (read only by bots and assistive technology that ignores aria-hidden). */
-export const honeypotLabel = "Leave this field empty";
 
 /** The promises beside the form (SPEC 9: a reply within 24 hours; SPEC 2.10: free sessions with a roadmap). */
 export const contactPromises = [

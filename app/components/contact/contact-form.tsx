@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { contactForm, helpCategories } from "~/content/contact";
+import { contactForm } from "~/content/contact";
+import { helpCategories } from "~/content/enquiry";
 import {
   ENQUIRY_ACTION,
   ENQUIRY_LIMITS,

@@ -1,4 +1,4 @@
-import { honeypotLabel } from "~/content/contact";
+import { honeypotLabel } from "~/content/enquiry";
 import { HONEYPOT_FIELD } from "~/lib/schemas/enquiry-fields";
 
 /**

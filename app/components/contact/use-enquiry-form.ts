@@ -10,7 +10,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { contactToasts } from "~/content/contact";
+import { contactToasts } from "~/content/enquiry";
 import {
   ENQUIRY_ACTION,
   type EnquiryResult,

@@ -4,7 +4,7 @@
  * zod/mini keeps the browser's share small; the messages come from app/content.
  */
 import * as z from "zod/mini";
-import { contactValidation, enquiryBoundsMessages, helpCategoryValues } from "~/content/contact";
+import { contactValidation, enquiryBoundsMessages, helpCategoryValues } from "~/content/enquiry";
 import { assessmentForm } from "~/content/assessment-form";
 import type { HelpCategoryValue } from "~/content/types";
 import {
