@@ -1,4 +1,6 @@
+import type { Route } from "./+types/services.customer-experience-ai-system";
 import { ServicePage } from "~/components/services/service-page";
+import { renderServicePage } from "~/components/services/static-sections.server";
 import { getPage } from "~/content/pages";
 import { customerExperiencePage } from "~/content/services/customer-experience";
 import { pageMeta, serviceJsonLd } from "~/lib/seo";
@@ -7,6 +9,11 @@ const page = getPage("customer-experience");
 
 export const meta = () => pageMeta(page.id, [serviceJsonLd(page.id)]);
 
-export default function Page() {
-  return <ServicePage heading={page.heading} content={customerExperiencePage} />;
+/** Server only (run at pre-render): the page's sections without behaviour as HTML (ADR 007). */
+export function loader() {
+  return renderServicePage(page.heading, customerExperiencePage);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ServicePage {...loaderData} />;
 }

@@ -1,4 +1,6 @@
+import type { Route } from "./+types/services";
 import { ServicePage } from "~/components/services/service-page";
+import { renderServicePage } from "~/components/services/static-sections.server";
 import { getPage } from "~/content/pages";
 import { revenueGrowthPage } from "~/content/services/revenue-growth";
 import { pageMeta, serviceJsonLd } from "~/lib/seo";
@@ -8,6 +10,11 @@ const page = getPage("services");
 
 export const meta = () => pageMeta(page.id, [serviceJsonLd(page.id)]);
 
-export default function Page() {
-  return <ServicePage heading={page.heading} content={revenueGrowthPage} />;
+/** Server only (run at pre-render): the page's sections without behaviour as HTML (ADR 007). */
+export function loader() {
+  return renderServicePage(page.heading, revenueGrowthPage);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ServicePage {...loaderData} />;
 }

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { AssessmentForm } from "~/components/contact/assessment-form";
-import { HeroBackdrop } from "~/components/services/service-hero";
+import { HeroBackdrop } from "~/components/services/hero-backdrop";
 import { leadOsHero } from "~/content/lead-os";
 
 /** The flagship's dark hero: the page's h1, the promise, and the assessment form beside it (SPEC 2.6). */

@@ -3,7 +3,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { resultsSection } from "~/content/lead-os";
-import { HeroBackdrop } from "~/components/services/service-hero";
+import { HeroBackdrop } from "~/components/services/hero-backdrop";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 /** Results (SPEC 9 flagship statistics), the 247+ claim and the testimonial carousel, on the dark band. */

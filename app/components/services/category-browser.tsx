@@ -1,9 +1,18 @@
-import { Check, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { Icon } from "~/components/icon";
-import type { CapabilityCategory } from "~/content/types";
 import { cn } from "~/lib/utils";
 import { INITIAL_CATEGORY_INDEX, indexAfterKey, indexOfId, isCategoryKey } from "./category-browser-state";
+
+/** A category as the browser gets it: text for the tab and option, HTML for the icon and the panel. */
+export type BrowserCategory = {
+  id: string;
+  title: string;
+  description: string;
+  /** The category's icon (<svg>), rendered on the server. */
+  iconHtml: string;
+  /** The panel's contents (CategoryPanel), rendered on the server. */
+  panelHtml: string;
+};
 
 /**
  * Category browser of the service pages (SPEC 2.5): from 768 px a vertical tab list on the left, below it a
@@ -11,13 +20,17 @@ import { INITIAL_CATEGORY_INDEX, indexAfterKey, indexOfId, isCategoryKey } from 
  * and six features. The first category is selected initially. In the tab list ArrowUp/ArrowDown move the
  * selection (wrapping around), Home/End jump to the ends; selection follows focus (WAI-ARIA tabs pattern).
  * Every panel is in the pre-rendered HTML; the unselected ones are `hidden`.
+ *
+ * Only the tabs, the select and the selection are React: the icons and the panels' contents (CategoryPanel)
+ * arrive as HTML rendered by the route's loader (ADR 007), so their code and copy are not in the page's
+ * JavaScript.
  */
 export function CategoryBrowser({
   categories,
   label,
   selectLabel,
 }: {
-  categories: readonly CapabilityCategory[];
+  categories: readonly BrowserCategory[];
   /** Accessible name of the tab list. */
   label: string;
   /** Visible label of the small-screen select. */
@@ -106,9 +119,9 @@ export function CategoryBrowser({
                   "flex size-10 shrink-0 items-center justify-center rounded-md transition-colors",
                   isSelected ? "bg-brand-gradient text-white" : "bg-white text-brand-600 ring-1 ring-line",
                 )}
-              >
-                <Icon name={category.icon} className="size-5" />
-              </span>
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the category icon's <svg>, rendered on the server
+                dangerouslySetInnerHTML={{ __html: category.iconHtml }}
+              />
               <span className="min-w-0">
                 <span className="block font-semibold leading-snug text-ink">{category.title}</span>
                 <span className="mt-1 block text-sm leading-snug text-ink-muted">{category.description}</span>
@@ -130,37 +143,9 @@ export function CategoryBrowser({
             tabIndex={0}
             data-category-id={category.id}
             className="rounded-xl bg-white p-5 shadow-card ring-1 ring-line motion-safe:animate-fade-up sm:p-6 lg:p-8"
-          >
-            <div className="flex items-start gap-4 border-b border-line pb-5 md:pb-6">
-              <span className="hidden size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100 sm:flex">
-                <Icon name={category.icon} className="size-6" />
-              </span>
-              <div>
-                <h3 className="text-xl font-semibold tracking-tight text-ink md:text-2xl">{category.title}</h3>
-                <p className="mt-1.5 text-ink-muted">{category.description}</p>
-              </div>
-            </div>
-            <ul className="mt-5 grid gap-4 md:mt-6">
-              {category.subcategories.map((sub) => (
-                <li key={sub.title} className="rounded-lg bg-subtle p-4 ring-1 ring-line/70 sm:p-5">
-                  <div className="flex items-center gap-3">
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-white text-violet-600 shadow-card ring-1 ring-line">
-                      <Icon name={sub.icon} className="size-[1.125rem]" />
-                    </span>
-                    <h4 className="font-semibold text-ink">{sub.title}</h4>
-                  </div>
-                  <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2 xl:grid-cols-3">
-                    {sub.features.map((feature) => (
-                      <li key={feature} className="flex items-start gap-2 text-[0.9375rem] text-ink-muted">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                        <span>{feature}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </div>
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: CategoryPanel rendered on the server from our content
+            dangerouslySetInnerHTML={{ __html: category.panelHtml }}
+          />
         ))}
       </div>
     </div>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import type { ServicePageContent } from "~/content/types";
-import { HeroBackdrop } from "./service-hero";
+import { HeroBackdrop } from "./hero-backdrop";
 
 /** Closing call to action: 'Schedule a Free Consultation' and the contact-us-directly link, both to /contact. */
 export function ClosingCta({ content }: { content: ServicePageContent["closing"] }) {

@@ -1,40 +1,41 @@
+import { preload } from "react-dom";
+import { StaticHtml } from "~/components/static/static-html";
 import { SectionIntro } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
-import type { ServicePageContent } from "~/content/types";
-import { AudienceGrid } from "./audience-grid";
-import { CategoryBrowser } from "./category-browser";
-import { ClosingCta } from "./closing-cta";
-import { PackagedSolution } from "./packaged-solution";
-import { PainPoints } from "./pain-points";
-import { ServiceHero } from "./service-hero";
-import { SolutionList } from "./solution-list";
+import type { SectionHeading } from "~/content/types";
+import { type BrowserCategory, CategoryBrowser } from "./category-browser";
+
+/** What a system page's loader gives its component (static-sections.server.tsx renders it from the content). */
+export type ServicePageData = {
+  /** The hero illustration, preloaded as React does for an <img> it renders itself. */
+  heroImage: string;
+  /** Hero, pain points and solutions, as HTML. */
+  beforeCategories: string;
+  categories: SectionHeading & { selectLabel: string; items: BrowserCategory[] };
+  /** Audience grid, packaged-solution card and closing call to action, as HTML. */
+  afterCategories: string;
+};
 
 /**
  * The one template of the three system pages (SPEC 2.5): hero, pain points, solutions, category browser,
- * audience grid, packaged-solution card and closing call to action. `heading` is the registry's h1.
+ * audience grid, packaged-solution card and closing call to action. Only the category browser is hydrated;
+ * the sections around it are server-rendered HTML (ADR 007).
  */
-export function ServicePage({ heading, content }: { heading: string; content: ServicePageContent }) {
+export function ServicePage({ heroImage, beforeCategories, categories, afterCategories }: ServicePageData) {
+  preload(heroImage, { as: "image" });
   return (
     <>
-      <ServiceHero heading={heading} content={content} />
-      <PainPoints content={content.painPoints} />
-      <SolutionList content={content.solutions} />
+      <StaticHtml html={beforeCategories} />
       <Section tone="subtle" id="capabilities" aria-labelledby="capabilities-title">
         <SectionIntro
           id="capabilities-title"
-          eyebrow={content.categories.eyebrow}
-          title={content.categories.title}
-          lead={content.categories.intro}
+          eyebrow={categories.eyebrow}
+          title={categories.title}
+          lead={categories.intro}
         />
-        <CategoryBrowser
-          categories={content.categories.items}
-          label={content.categories.title}
-          selectLabel={content.categories.selectLabel}
-        />
+        <CategoryBrowser categories={categories.items} label={categories.title} selectLabel={categories.selectLabel} />
       </Section>
-      <AudienceGrid content={content.audiences} />
-      <PackagedSolution content={content.packagedSolution} />
-      <ClosingCta content={content.closing} />
+      <StaticHtml html={afterCategories} />
     </>
   );
 }
