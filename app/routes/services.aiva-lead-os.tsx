@@ -1,20 +1,32 @@
+import type { Route } from "./+types/services.aiva-lead-os";
 import { LeadOsPage } from "~/components/lead-os/lead-os-page";
+import { renderLeadOsPage } from "~/components/lead-os/static-sections.server";
 import { leadOsFaq, pricingPlans } from "~/content/lead-os";
 import { getPage } from "~/content/pages";
 import { absoluteUrl, faqJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
 
 const page = getPage("lead-os");
 
-/** The full price ("$3,997") as a schema.org Offer. */
-const offer = {
-  "@type": "Offer",
-  price: pricingPlans[0].price.replace(/[^0-9.]/g, ""),
-  priceCurrency: "USD",
-  url: absoluteUrl(page.path),
-};
+/**
+ * Server only (run at pre-render): the page's sections without behaviour as HTML (ADR 007), and its JSON-LD,
+ * so the FAQ and the prices are not in the page's JavaScript either (meta reads it from the route data).
+ */
+export function loader() {
+  /** The full price ("$3,997") as a schema.org Offer. */
+  const offer = {
+    "@type": "Offer",
+    price: pricingPlans[0].price.replace(/[^0-9.]/g, ""),
+    priceCurrency: "USD",
+    url: absoluteUrl(page.path),
+  };
+  return {
+    ...renderLeadOsPage(page.heading),
+    structuredData: [serviceJsonLd(page.id, { offers: offer }), faqJsonLd(leadOsFaq)],
+  };
+}
 
-export const meta = () => pageMeta(page.id, [serviceJsonLd(page.id, { offers: offer }), faqJsonLd(leadOsFaq)]);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(page.id, loaderData?.structuredData);
 
-export default function Page() {
-  return <LeadOsPage heading={page.heading} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LeadOsPage {...loaderData} />;
 }

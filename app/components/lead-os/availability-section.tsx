@@ -1,27 +1,15 @@
 import { ArrowUp, ShieldCheck } from "lucide-react";
-import type { MouseEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { availability } from "~/content/lead-os";
-import { prefersReducedMotion } from "~/lib/motion";
 
 /**
  * The limited-availability block (SPEC 2.6). Its button is a link to the assessment form (so it works
- * without JavaScript); with JavaScript it scrolls there and focuses the form's first field (DESIGN 3).
+ * without JavaScript); with JavaScript it scrolls there and focuses the form's first field (DESIGN 3):
+ * the page shows this block as server-rendered HTML, and StaticHtml does that for in-page links to a form.
  */
 export function AvailabilitySection({ formId }: { formId: string }) {
   const [headline, note] = splitParenthetical(availability.title);
-
-  function goToForm(event: MouseEvent<HTMLAnchorElement>) {
-    const form = document.getElementById(formId);
-    const field = form?.querySelector<HTMLElement>(
-      "input:not([type=hidden]):not([tabindex='-1']), select:not([tabindex='-1']), textarea:not([tabindex='-1'])",
-    );
-    if (!form || !field) return;
-    event.preventDefault();
-    form.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
-    field.focus({ preventScroll: true });
-  }
 
   return (
     <Section tone="light" aria-labelledby="availability-title" className="pt-0 md:pt-0">
@@ -61,7 +49,7 @@ export function AvailabilitySection({ formId }: { formId: string }) {
           magnetic
           className="mt-8 h-auto min-h-13 w-full py-3 text-center whitespace-normal sm:w-auto"
         >
-          <a href={`#${formId}`} onClick={goToForm}>
+          <a href={`#${formId}`}>
             {availability.buttonLabel}
             <ArrowUp aria-hidden="true" />
           </a>

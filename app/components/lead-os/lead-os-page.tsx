@@ -1,33 +1,38 @@
-import { PainPoints } from "~/components/services/pain-points";
-import { leadOsPainPoints } from "~/content/lead-os";
-import { AvailabilitySection } from "./availability-section";
-import { LeadOsFaqSection } from "./faq-section";
-import { InclusionsSection } from "./inclusions-section";
-import { JourneyTimeline } from "./journey-timeline";
+import { StaticHtml } from "~/components/static/static-html";
 import { LeadOsHero } from "./lead-os-hero";
-import { PricingSection } from "./pricing-section";
 import { ResultsSection } from "./results-section";
-import { WorkflowOverview } from "./workflow-overview";
+import type { CarouselLabels, CarouselSlide } from "./testimonial-carousel";
 
 export const ASSESSMENT_FORM_ID = "assessment";
+
+/** What the flagship route's loader gives its component (static-sections.server.tsx). */
+export type LeadOsPageData = {
+  /** The hero's text column, as HTML. */
+  heroIntro: string;
+  /** Pain points, the four workflows with their savings chart and the 3-month journey, as HTML. */
+  beforeResults: string;
+  /** The results band's intro, statistics and 247+ claim, as HTML. */
+  resultsSummary: string;
+  /** The testimonials, each as HTML (TestimonialSlide). */
+  testimonials: readonly CarouselSlide[];
+  carousel: CarouselLabels;
+  /** Inclusions, pricing with guarantees, FAQ and the limited-availability block, as HTML. */
+  afterResults: string;
+};
 
 /**
  * The flagship page (SPEC 2.6): hero with the assessment form, pain points, the four workflows, the 3-month
  * journey, results and testimonials, inclusions, pricing with guarantees, FAQ and the limited-availability block.
- * The breadcrumb bar is global (root layout).
+ * The breadcrumb bar is global (root layout). Only the assessment form and the testimonial carousel are hydrated;
+ * everything else is server-rendered HTML (ADR 007).
  */
-export function LeadOsPage({ heading }: { heading: string }) {
+export function LeadOsPage(data: LeadOsPageData) {
   return (
     <>
-      <LeadOsHero heading={heading} formId={ASSESSMENT_FORM_ID} />
-      <PainPoints id="lead-pain-points" content={leadOsPainPoints} />
-      <WorkflowOverview />
-      <JourneyTimeline />
-      <ResultsSection />
-      <InclusionsSection />
-      <PricingSection />
-      <LeadOsFaqSection />
-      <AvailabilitySection formId={ASSESSMENT_FORM_ID} />
+      <LeadOsHero introHtml={data.heroIntro} formId={ASSESSMENT_FORM_ID} />
+      <StaticHtml html={data.beforeResults} />
+      <ResultsSection summaryHtml={data.resultsSummary} slides={data.testimonials} carousel={data.carousel} />
+      <StaticHtml html={data.afterResults} />
     </>
   );
 }

@@ -1,36 +1,26 @@
-import { Users } from "lucide-react";
-import { SectionIntro } from "~/components/ui/heading";
+import { StaticHtml } from "~/components/static/static-html";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
-import { resultsSection } from "~/content/lead-os";
-import { HeroBackdrop } from "~/components/services/hero-backdrop";
-import { TestimonialCarousel } from "./testimonial-carousel";
+import { type CarouselLabels, type CarouselSlide, TestimonialCarousel } from "./testimonial-carousel";
 
-/** Results (SPEC 9 flagship statistics), the 247+ claim and the testimonial carousel, on the dark band. */
-export function ResultsSection() {
+/**
+ * Results on the dark band: the statistics and the 247+ claim (ResultsSummary, server-rendered HTML: ADR 007),
+ * then the testimonial carousel, the hydrated part.
+ */
+export function ResultsSection({
+  summaryHtml,
+  slides,
+  carousel,
+}: {
+  summaryHtml: string;
+  slides: readonly CarouselSlide[];
+  carousel: CarouselLabels;
+}) {
   return (
     <Section tone="dark" id="results" aria-labelledby="results-title" className="isolate overflow-hidden">
-      <HeroBackdrop />
-      <SectionIntro
-        id="results-title"
-        eyebrow={resultsSection.eyebrow}
-        title={resultsSection.title}
-        lead={resultsSection.intro}
-      />
-      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-white/10 ring-1 ring-white/10 lg:grid-cols-4">
-        {resultsSection.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col gap-2 bg-navy-900 p-6 text-center md:p-8">
-            <dt className="order-last text-sm font-medium text-on-dark-muted md:text-base">{stat.label}</dt>
-            <dd className="text-4xl font-bold tracking-tight text-gradient md:text-5xl">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-8 flex items-center justify-center gap-2 text-center font-semibold text-on-dark">
-        <Users aria-hidden="true" className="size-5 text-cyan-300" />
-        {resultsSection.socialProof}
-      </p>
+      <StaticHtml html={summaryHtml} />
       <Reveal className="mx-auto mt-12 max-w-3xl md:mt-16">
-        <TestimonialCarousel items={resultsSection.testimonials} labels={resultsSection.carousel} />
+        <TestimonialCarousel slides={slides} labels={carousel} />
       </Reveal>
     </Section>
   );

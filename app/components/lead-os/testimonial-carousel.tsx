@@ -1,19 +1,28 @@
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useReducer } from "react";
-import type { FlagshipTestimonial } from "~/content/types";
 import { cn } from "~/lib/utils";
 import { type CarouselAction, carouselReducer, INITIAL_SLIDE } from "./carousel-state";
 
-type Labels = { label: string; previousLabel: string; nextLabel: string; goToLabel: string; slideLabel: string };
+/** A slide: the testimonial's name (its key) and its content as server-rendered HTML (TestimonialSlide). */
+export type CarouselSlide = { name: string; html: string };
+
+export type CarouselLabels = {
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  goToLabel: string;
+  slideLabel: string;
+};
 
 /**
  * The flagship testimonial carousel (SPEC 4): starts at the first slide, previous/next wrap around, the dots
  * jump to a slide, ArrowLeft/ArrowRight work on every control. It never moves on its own. Slides share one
  * grid cell so the height never jumps; the hidden ones are invisible and inert, and the slide area is a
- * polite live region, so the newly shown slide is announced.
+ * polite live region, so the newly shown slide is announced. The slides' contents arrive as server-rendered
+ * HTML (ADR 007).
  */
-export function TestimonialCarousel({ items, labels }: { items: readonly FlagshipTestimonial[]; labels: Labels }) {
-  const count = items.length;
+export function TestimonialCarousel({ slides, labels }: { slides: readonly CarouselSlide[]; labels: CarouselLabels }) {
+  const count = slides.length;
   const [index, dispatch] = useReducer(
     (state: number, action: CarouselAction) => carouselReducer(state, action, count),
     INITIAL_SLIDE,
@@ -35,12 +44,12 @@ export function TestimonialCarousel({ items, labels }: { items: readonly Flagshi
   return (
     <section aria-roledescription="carousel" aria-label={labels.label} data-slot="testimonial-carousel">
       <div aria-live="polite" className="grid">
-        {items.map((item, i) => {
+        {slides.map((slide, i) => {
           const active = i === index;
           return (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group with roledescription "slide"
             <div
-              key={item.name}
+              key={slide.name}
               role="group"
               aria-roledescription="slide"
               aria-label={slideName(i)}
@@ -51,41 +60,17 @@ export function TestimonialCarousel({ items, labels }: { items: readonly Flagshi
                 "transition-[opacity,transform] duration-500 ease-[cubic-bezier(0.22,1,0.36,1)]",
                 active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0",
               )}
-            >
-              <figure className="m-0 flex h-full flex-col">
-                <Quote aria-hidden="true" className="size-9 text-cyan-300/80" />
-                <blockquote className="mt-5 text-xl font-medium leading-relaxed text-pretty text-white md:text-2xl md:leading-relaxed">
-                  <p>“{item.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
-                  <span className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-12 items-center justify-center rounded-full bg-brand-gradient text-sm font-bold text-white"
-                    >
-                      {initials(item.name)}
-                    </span>
-                    <span>
-                      <span className="block font-semibold text-white">{item.name}</span>
-                      <span className="block text-sm text-on-dark-muted">
-                        {item.title}, {item.company}
-                      </span>
-                    </span>
-                  </span>
-                  <span className="rounded-full bg-cyan-300/10 px-3 py-1 text-sm font-semibold text-cyan-300 ring-1 ring-cyan-300/25">
-                    {item.result}
-                  </span>
-                </figcaption>
-              </figure>
-            </div>
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: TestimonialSlide rendered on the server from our content
+              dangerouslySetInnerHTML={{ __html: slide.html }}
+            />
           );
         })}
       </div>
       <div className="mt-6 flex items-center justify-between gap-4">
         <div className="flex items-center">
-          {items.map((item, i) => (
+          {slides.map((slide, i) => (
             <button
-              key={item.name}
+              key={slide.name}
               type="button"
               aria-label={`${labels.goToLabel} ${i + 1}`}
               aria-current={i === index ? "true" : undefined}
@@ -126,13 +111,4 @@ export function TestimonialCarousel({ items, labels }: { items: readonly Flagshi
       </div>
     </section>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
 }
