@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import Loader2 from "lucide-react/icons/loader-circle";
-import { Slot } from "@radix-ui/react-slot";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 import { pullMagnet, resetMagnet, spawnRipple } from "./button-effects";
+import { Slot } from "./slot";
 
 export const buttonVariants = cva(
   "relative isolate inline-flex shrink-0 items-center justify-center gap-2 overflow-hidden whitespace-nowrap rounded-md font-semibold transition-[background-color,box-shadow,transform,color,filter] duration-200 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
