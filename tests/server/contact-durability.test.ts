@@ -92,7 +92,7 @@ describe("database unavailable over HTTP (PostgreSQL stopped under a running ser
         expect(page.result).toBe("error");
         expect(page.text).toContain('value="Kept While Down"');
         expect(page.text).toContain("There was a problem sending your message. Please try again.");
-        expect(server.logs()).toContain("enquiry not stored: database unavailable");
+        await expect.poll(() => server?.logs()).toContain("enquiry not stored: database unavailable");
         expect((await rawRequest(`${server.url}/healthz`)).status).toBe(503);
       } finally {
         await server?.stop();

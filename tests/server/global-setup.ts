@@ -5,15 +5,18 @@
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensurePostgres } from "../../scripts/test-deps";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/postgres";
 import { repoRoot } from "../support/server";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(`${repoRoot}/build/server`) || !existsSync(`${repoRoot}/build/client`)) {
-    console.warn("server tests: build/ is missing; run `npm run build` first (tests that start the server will fail)");
+  const buildDir = resolve(repoRoot, process.env.BUILD_DIR ?? "build");
+  if (!existsSync(`${buildDir}/server`) || !existsSync(`${buildDir}/client`)) {
+    console.warn(
+      `server tests: ${buildDir}/ is missing; run \`npm run build\` first (tests that start the server will fail)`,
+    );
   }
 
   // Data folders of servers started by tests (tests/support/server.ts) go here; removed at the end.

@@ -23,7 +23,7 @@ describe("on a real PostgreSQL (DATABASE_URL)", () => {
     const res = await rawRequest(`${server?.url}/healthz`);
     expect(res.status).toBe(200);
     expect(JSON.parse(res.text)).toEqual({ status: "ok", database: "postgres" });
-    expect(server?.logs()).toContain("migrations applied");
+    await expect.poll(() => server?.logs()).toContain("migrations applied");
   });
 
   it("answers /healthz 503 when the database stops answering, and pages keep being served", async () => {
