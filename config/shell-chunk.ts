@@ -15,7 +15,7 @@ type Context = Pick<ChunkingContext, "getModuleInfo">;
 /**
  * Packages whose index re-exports everything (every icon, every Radix primitive). Following them
  * would pull every icon or dialog any lazy chunk uses into the shell, so the shell's own code
- * imports those directly (`lucide-react/icons/x`, `@radix-ui/react-slot`) and the walk stops here.
+ * imports those directly (`lucide-react/icons/x`, `~/components/ui/slot`) and the walk stops here.
  */
 const BARRELS = [
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/,
