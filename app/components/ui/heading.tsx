@@ -5,7 +5,7 @@ type HeadingLevel = 1 | 2 | 3 | 4;
 
 const sizes: Record<HeadingLevel, string> = {
   1: "text-display font-bold",
-  2: "text-3xl font-bold tracking-tight md:text-[2.5rem] md:leading-[1.15]",
+  2: "text-3xl font-bold tracking-tight md:text-section",
   3: "text-xl font-semibold tracking-tight",
   4: "text-base font-semibold",
 };
