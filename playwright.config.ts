@@ -68,10 +68,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      // Tests of hover and desktop layouts are tagged @desktop-only, touch and phone layouts @mobile-only:
+      // each project runs only what applies to it (nothing is reported as skipped).
+      grepInvert: /@mobile-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "mobile",
+      grepInvert: /@desktop-only/,
       use: {
         browserName: "chromium",
         viewport: { width: 390, height: 844 },

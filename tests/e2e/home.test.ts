@@ -15,10 +15,6 @@ import {
 import { getPage } from "../../app/content/pages";
 import { expect, test } from "./fixtures";
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-const desktopOnly = ({ viewport }: { viewport: { width: number } | null }) => (viewport?.width ?? 1280) < 768;
-const mobileOnly = ({ viewport }: { viewport: { width: number } | null }) => (viewport?.width ?? 1280) >= 768;
-
 /** Fake clock, paused: time moves only with runFor. */
 async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
@@ -172,9 +168,7 @@ test.describe("problem cards", () => {
   });
 });
 
-test.describe("challenge tabs, desktop", () => {
-  test.skip(desktopOnly, "desktop behaviour");
-
+test.describe("challenge tabs, desktop", { tag: "@desktop-only" }, () => {
   const tabsOf = (page: Page) => page.getByRole("tablist", { name: "Business challenges" }).getByRole("tab");
   const expectActive = async (page: Page, index: number) => {
     const tabs = tabsOf(page);
@@ -319,9 +313,7 @@ test.describe("challenge tabs, desktop", () => {
   });
 });
 
-test.describe("challenge tabs, mobile", () => {
-  test.skip(mobileOnly, "mobile behaviour");
-
+test.describe("challenge tabs, mobile", { tag: "@mobile-only" }, () => {
   const cardsOf = (page: Page) => page.getByRole("group", { name: "Business challenges" }).getByRole("button");
   const expectOpen = async (page: Page, index: number | null) => {
     const cards = cardsOf(page);
@@ -415,8 +407,11 @@ test.describe("technology platforms", () => {
     expectNoThirdParty();
   });
 
-  test("the marquee moves, pauses on hover and on focus, and the button stops it", async ({ page, gotoHydrated }) => {
-    test.skip(isMobile(page), "hover needs a mouse");
+  // Hover needs a mouse.
+  test("the marquee moves, pauses on hover and on focus, and the button stops it", { tag: "@desktop-only" }, async ({
+    page,
+    gotoHydrated,
+  }) => {
     await gotoHydrated("/");
     await page.mouse.move(4, 4);
     const section = await showSection(page, "home-platforms");
@@ -643,11 +638,9 @@ test.describe("process explorer", () => {
     await expect(section.locator('section[data-state="active"]').getByText("Loading...")).toHaveCount(0);
   });
 
-  test("on touch screens a swipe over 50 px moves next/previous; a shorter one does nothing", async ({
-    page,
-    gotoHydrated,
-  }) => {
-    test.skip(!isMobile(page), "touch");
+  test("on touch screens a swipe over 50 px moves next/previous; a shorter one does nothing", {
+    tag: "@mobile-only",
+  }, async ({ page, gotoHydrated }) => {
     await gotoHydrated("/");
     const section = await showSection(page, "home-process");
     const panels = section.locator('[data-slot="process-panels"]');
@@ -716,8 +709,7 @@ test.describe("client success carousel", () => {
     await expect(slide(page, 4)).toBeInViewport();
   });
 
-  test("swipes on touch screens, looping", async ({ page, gotoHydrated }) => {
-    test.skip(!isMobile(page), "touch");
+  test("swipes on touch screens, looping", { tag: "@mobile-only" }, async ({ page, gotoHydrated }) => {
     await gotoHydrated("/");
     const section = await showSection(page, "home-success");
     const viewport = section.locator(".touch-pan-y").first();
