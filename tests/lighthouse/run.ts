@@ -35,7 +35,12 @@ type Outcome = {
   scores: Record<string, number | null>;
   problems: string[];
   seconds: number;
+  /** Lighthouse itself failed (a lost trace such as NO_NAVSTART, a crash): says nothing about the page. */
+  runFailed?: boolean;
 };
+
+/** Attempts per route when Lighthouse itself fails; a page's low score is never retried. */
+const ATTEMPTS = 3;
 
 async function audit(chrome: LaunchedChrome, baseUrl: string, route: Route): Promise<Outcome> {
   const started = Date.now();
@@ -59,7 +64,7 @@ async function audit(chrome: LaunchedChrome, baseUrl: string, route: Route): Pro
     if (lhr.runtimeError) {
       // Every audit then errors with the same message; report it once.
       problems.push(`runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      return { route, scores, problems, seconds: (Date.now() - started) / 1000 };
+      return { route, scores, problems, seconds: (Date.now() - started) / 1000, runFailed: true };
     }
     for (const category of checkedCategories(route)) {
       if (scores[category] !== 100) problems.push(...failingAudits(lhr, category));
@@ -73,6 +78,7 @@ async function audit(chrome: LaunchedChrome, baseUrl: string, route: Route): Pro
     }
   } catch (error) {
     problems.push(`lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { route, scores, problems, seconds: (Date.now() - started) / 1000, runFailed: true };
   }
   return { route, scores, problems, seconds: (Date.now() - started) / 1000 };
 }
@@ -136,7 +142,11 @@ async function main(): Promise<number> {
     console.log(`Lighthouse ${CATEGORIES.join(", ")} (mobile) on ${routes.length} routes of ${baseUrl}`);
 
     for (const route of routes) {
-      const outcome = await audit(chrome, baseUrl, route);
+      let outcome = await audit(chrome, baseUrl, route);
+      for (let attempt = 2; outcome.runFailed && attempt <= ATTEMPTS; attempt++) {
+        console.log(`retry ${route.path} (attempt ${attempt} of ${ATTEMPTS}): ${outcome.problems.join("; ")}`);
+        outcome = await audit(chrome, baseUrl, route);
+      }
       outcomes.push(outcome);
       const scores = CATEGORIES.map((category) => `${category} ${outcome.scores[category] ?? "-"}`).join(", ");
       console.log(`${passed(outcome) ? "ok  " : "FAIL"} ${route.path} (${outcome.seconds.toFixed(0)} s): ${scores}`);
