@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Conversation } from "../app/chat/storage.server";
-import { formatCsv, formatJson, formatTable, parseArgs, parseSince } from "./chats";
+import { formatCsv, formatJson, formatTable, parseArgs, parseSince, reviveConversation, socketRoute } from "./chats";
 
 const now = new Date("2026-03-10T12:00:00Z");
 
@@ -66,6 +66,61 @@ describe("npm run chats", () => {
     );
     expect(lines[1]).toContain(',user,"Hi, ""quick"" question,\nsecond line",/about,');
     expect(lines[2]).toContain(",bot,'=HYPERLINK(1),/about,");
+  });
+
+  it("shows no control characters of visitor text in the table (no terminal escape sequences)", () => {
+    const hostile: Conversation = {
+      ...conversation,
+      ua: "Evil\u001b]0;owned\u0007UA",
+      ref: "https://x.example/\u009b2J",
+      firstPage: "/\u001b[2Jabout",
+      leadEmail: null,
+      messages: [
+        {
+          id: 3,
+          sender: "user",
+          content: "Red \u001b[31malert\u001b[0m\r\nnext\u0008\u007f line\u2028end",
+          page: "/",
+          createdAt: new Date("2026-03-10T09:00:00Z"),
+        },
+      ],
+    };
+    const table = formatTable([hostile]);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting their absence
+    expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(table).toMatch(/Visitor {2}Red +\[31malert \[0m ⏎ next +line end/);
+    expect(table).toContain("browser: Evil ]0;owned UA");
+    expect(table).toContain("first page: / [2Jabout · referrer: https://x.example/ 2J");
+  });
+
+  it("neutralises every formula the enquiries export does, in every visitor column", () => {
+    const cells = ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "  =1+1", "\uFF1D1+1", "\uFF20x"];
+    const csv = formatCsv([
+      {
+        ...conversation,
+        ua: "=ua()",
+        ref: "+ref",
+        firstPage: "@page",
+        leadEmail: "-lead@example.com",
+        messages: cells.map((content, i) => ({ ...conversation.messages[0], id: i + 1, content, page: "=p" }) as never),
+      },
+    ]);
+    const rows = csv.trim().split("\r\n").slice(1);
+    expect(rows).toHaveLength(cells.length);
+    for (const [i, row] of rows.entries()) {
+      expect(row).toContain(",'-lead@example.com,'@page,'+ref,'=ua(),");
+      expect(row).toContain(`,user,'${cells[i]},'=p,`);
+    }
+  });
+
+  it("asks the export socket with the same filters and reads its JSON back into dates", () => {
+    expect(socketRoute({ since: null, leadsOnly: false })).toBe("/chats");
+    expect(socketRoute({ since: new Date("2026-01-31T00:00:00Z"), leadsOnly: true })).toBe(
+      "/chats?since=2026-01-31T00%3A00%3A00.000Z&leads=1",
+    );
+    const back = reviveConversation(JSON.parse(JSON.stringify(conversation)));
+    expect(back).toEqual(conversation);
+    expect(back.messages[0]?.createdAt).toBeInstanceOf(Date);
   });
 
   it("writes JSON that reads back", () => {

@@ -4,12 +4,16 @@
  *   npm run chats -- [--since 7d|24h|30m|2026-01-31|2026-01-31T09:00Z] [--format table|csv|json] [--leads]
  *
  * Reads the same database as the server (DATABASE_URL, or the PGlite folder DATA_DIR, default ./data).
- * PGlite allows one process per folder: stop the server first, or use PostgreSQL.
+ * PGlite allows one process per folder, so while a server runs on that folder the CLI asks it over its
+ * export socket (docs/decisions/004, like `npm run enquiries`); with no server running it opens the
+ * folder itself. Conversations go to stdout, a one-line summary of where they came from to stderr.
  */
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type Conversation, listConversations } from "../app/chat/storage.server";
+import { type Conversation, listConversations, type StoredMessage } from "../app/chat/storage.server";
 import { openDatabase } from "../app/db/client.server";
+import { neutraliseFormula, printable } from "../app/enquiries/export.server";
+import { askExportSocket, exportSocketPath } from "../app/enquiries/export-socket.server";
 import { parseEnv } from "../server/env";
 
 export type Format = "table" | "csv" | "json";
@@ -72,19 +76,23 @@ export function parseArgs(argv: readonly string[], now: Date = new Date()): Opti
 
 const iso = (date: Date) => date.toISOString();
 
+/** Visitor text for the terminal: line breaks as ⏎, control characters (escape sequences) as spaces. */
+function shown(value: string | null): string {
+  return value === null ? "-" : printable(value.replace(/\s*\n\s*/g, " ⏎ ")) || "-";
+}
+
 export function formatTable(conversations: readonly Conversation[]): string {
   if (conversations.length === 0) return "No conversations.\n";
   const blocks = conversations.map((c) => {
     const head = [
-      `Session ${c.sessionId}`,
+      `Session ${shown(c.sessionId)}`,
       `  started ${iso(c.createdAt)} · last seen ${iso(c.lastSeenAt)} · ${c.messages.length} messages`,
-      `  lead: ${c.leadEmail ?? "-"} · first page: ${c.firstPage ?? "-"} · referrer: ${c.ref ?? "-"}`,
-      `  browser: ${c.ua ?? "-"}`,
+      `  lead: ${shown(c.leadEmail)} · first page: ${shown(c.firstPage)} · referrer: ${shown(c.ref)}`,
+      `  browser: ${shown(c.ua)}`,
     ];
     const lines = c.messages.map((m) => {
       const who = m.sender === "user" ? "Visitor" : "AIVA   ";
-      const text = m.content.replace(/\s*\n\s*/g, " ⏎ ");
-      return `  ${iso(m.createdAt).slice(0, 19).replace("T", " ")}  ${who}  ${text}`;
+      return `  ${iso(m.createdAt).slice(0, 19).replace("T", " ")}  ${who}  ${shown(m.content)}`;
     });
     return [...head, "", ...lines].join("\n");
   });
@@ -92,11 +100,11 @@ export function formatTable(conversations: readonly Conversation[]): string {
   return `${blocks.join(`\n\n${"─".repeat(80)}\n\n`)}\n\n${conversations.length} conversations, ${leads} with a lead e-mail.\n`;
 }
 
+/** A CSV cell, formulas neutralised as in the enquiries export, quoted only when it must be. */
 function csvCell(value: string | number | null): string {
-  const text = value === null ? "" : String(value);
-  // Cells starting with = + - @ are prefixed so spreadsheets do not run them as formulas.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (value === null) return "";
+  const text = typeof value === "number" ? String(value) : neutraliseFormula(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function formatCsv(conversations: readonly Conversation[]): string {
@@ -147,6 +155,74 @@ export function format(conversations: readonly Conversation[], kind: Format): st
       : formatTable(conversations);
 }
 
+type Source = { conversations: Conversation[]; from: string };
+
+type ConversationJson = Omit<Conversation, "createdAt" | "lastSeenAt" | "messages"> & {
+  createdAt: string;
+  lastSeenAt: string;
+  messages: (Omit<StoredMessage, "createdAt"> & { createdAt: string })[];
+};
+
+/** A conversation as the export socket sends it (JSON), with its dates back as Dates. */
+export function reviveConversation(c: ConversationJson): Conversation {
+  return {
+    ...c,
+    createdAt: new Date(c.createdAt),
+    lastSeenAt: new Date(c.lastSeenAt),
+    messages: c.messages.map((m) => ({ ...m, createdAt: new Date(m.createdAt) })),
+  };
+}
+
+/** The socket route for these options, e.g. "/chats?since=2026-01-31T00%3A00%3A00.000Z&leads=1". */
+export function socketRoute(options: Pick<Options, "since" | "leadsOnly">): string {
+  const query = new URLSearchParams();
+  if (options.since) query.set("since", options.since.toISOString());
+  if (options.leadsOnly) query.set("leads", "1");
+  const text = query.toString();
+  return text ? `/chats?${text}` : "/chats";
+}
+
+/** Asks the server running on this PGlite folder; null when none listens on its export socket. */
+async function viaSocket(dataDir: string, options: Options): Promise<Conversation[] | null> {
+  const answer = (await askExportSocket(exportSocketPath(dataDir), socketRoute(options))) as {
+    conversations: ConversationJson[];
+  } | null;
+  if (!answer) return null;
+  return answer.conversations.map(reviveConversation);
+}
+
+/** Opens the database itself: PostgreSQL, or a PGlite folder no server is using. */
+async function viaDatabase(
+  env: ReturnType<typeof parseEnv>,
+  dataDir: string,
+  options: Options,
+): Promise<Conversation[]> {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    migrationsFolder: path.join(root, "drizzle"),
+  });
+  try {
+    return await listConversations(database.db, { since: options.since, leadsOnly: options.leadsOnly });
+  } finally {
+    await database.close();
+  }
+}
+
+async function readConversations(options: Options): Promise<Source> {
+  const env = parseEnv();
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const dataDir = path.resolve(root, env.DATA_DIR);
+  if (env.DATABASE_URL) {
+    const url = new URL(env.DATABASE_URL);
+    return { conversations: await viaDatabase(env, dataDir, options), from: `PostgreSQL ${url.host}${url.pathname}` };
+  }
+  const fromServer = await viaSocket(dataDir, options);
+  if (fromServer) return { conversations: fromServer, from: `PGlite ${dataDir} (through the running server)` };
+  return { conversations: await viaDatabase(env, dataDir, options), from: `PGlite ${dataDir}` };
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   let options: Options | "help";
   try {
@@ -159,20 +235,10 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const env = parseEnv();
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(root, env.DATA_DIR),
-    migrationsFolder: path.join(root, "drizzle"),
-  });
-  try {
-    const conversations = await listConversations(database.db, { since: options.since, leadsOnly: options.leadsOnly });
-    process.stdout.write(format(conversations, options.format));
-    return 0;
-  } finally {
-    await database.close();
-  }
+  const { conversations, from } = await readConversations(options);
+  process.stdout.write(format(conversations, options.format));
+  process.stderr.write(`chats: ${conversations.length} conversations from ${from}\n`);
+  return 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

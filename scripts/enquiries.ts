@@ -7,8 +7,7 @@
  * server runs on that folder the CLI asks it over its export socket (docs/decisions/004); with no
  * server running it opens the folder itself.
  */
-import { existsSync, lstatSync } from "node:fs";
-import { request } from "node:http";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -16,7 +15,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../app/db/schema.server";
-import { exportSocketPath } from "../app/enquiries/export-socket.server";
+import { askExportSocket, exportSocketPath } from "../app/enquiries/export-socket.server";
 import { type ExportFormat, formatEnquiries } from "../app/enquiries/export.server";
 import { listEnquiries, type StoredEnquiry } from "../app/enquiries/store.server";
 
@@ -60,35 +59,13 @@ function parseArgs(argv: readonly string[]): { since: Date | null; format: Expor
 type Source = { rows: StoredEnquiry[]; from: string };
 
 /** Asks the server running on this PGlite folder; null when none answers on the socket. */
-function viaSocket(socketPath: string, since: Date | null): Promise<StoredEnquiry[] | null> {
-  try {
-    const stat = lstatSync(socketPath);
-    // Only a socket of our own user: another user's file in the temp folder is not our server.
-    if (!stat.isSocket() || stat.uid !== process.getuid?.()) return Promise.resolve(null);
-  } catch {
-    return Promise.resolve(null);
-  }
+async function viaSocket(socketPath: string, since: Date | null): Promise<StoredEnquiry[] | null> {
   const query = since ? `?since=${encodeURIComponent(since.toISOString())}` : "";
-  return new Promise((resolve, reject) => {
-    const req = request({ socketPath, path: `/enquiries${query}`, method: "GET", timeout: 30_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const body = Buffer.concat(chunks).toString("utf8");
-        if (res.statusCode !== 200)
-          return reject(new Error(`the running server could not read the database (${body})`));
-        const parsed = JSON.parse(body) as { rows: (StoredEnquiry & { createdAt: string })[] };
-        resolve(parsed.rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
-      });
-    });
-    req.on("timeout", () => req.destroy(new Error("the running server did not answer within 30 s")));
-    req.on("error", (error: NodeJS.ErrnoException) => {
-      // A socket file left by a killed server: nobody listens, so the folder is free.
-      if (error.code === "ECONNREFUSED" || error.code === "ENOENT") resolve(null);
-      else reject(error);
-    });
-    req.end();
-  });
+  const answer = (await askExportSocket(socketPath, `/enquiries${query}`)) as {
+    rows: (StoredEnquiry & { createdAt: string })[];
+  } | null;
+  if (!answer) return null;
+  return answer.rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
 }
 
 async function readEnquiries(since: Date | null): Promise<Source> {

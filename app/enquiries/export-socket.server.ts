@@ -1,14 +1,16 @@
 /**
- * Export of enquiries while the server runs on PGlite (docs/decisions/004): PGlite allows one process
- * per data folder, so `npm run enquiries` cannot open the folder while the server has it. Instead the
- * server answers the CLI over a Unix socket that only its own user can connect to (mode 0600, owner
- * checked by the CLI). Nothing listens on a network port.
+ * Export of enquiries and chat conversations while the server runs on PGlite (docs/decisions/004):
+ * PGlite allows one process per data folder, so `npm run enquiries` and `npm run chats` cannot open
+ * the folder while the server has it. Instead the server answers them over a Unix socket that only
+ * its own user can connect to (mode 0600, owner checked by the client). Nothing listens on a network
+ * port. Routes: `GET /enquiries?since=ISO` and `GET /chats?since=ISO&leads=1`.
  */
 import { createHash } from "node:crypto";
 import { chmodSync, lstatSync, realpathSync, unlinkSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { listConversations } from "../chat/storage.server";
 import type { Database } from "../db/client.server";
 import { listEnquiries } from "./store.server";
 
@@ -26,6 +28,44 @@ export function exportSocketPath(dataDir: string): string {
 
 export type ExportSocket = { path: string; close(): Promise<void> };
 
+type Route = (db: Database, since: Date | null, url: URL) => Promise<Record<string, unknown>>;
+
+/** What the socket answers, by path: each route gets the parsed `since` and answers a JSON object. */
+const ROUTES = new Map<string, Route>([
+  ["/enquiries", async (db, since) => ({ database: "pglite", rows: await listEnquiries(db, since) })],
+  [
+    "/chats",
+    async (db, since, url) => ({
+      database: "pglite",
+      conversations: await listConversations(db, { since, leadsOnly: url.searchParams.get("leads") === "1" }),
+    }),
+  ],
+]);
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+}
+
+async function answer(db: Database, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? "/", "http://socket");
+  const route = ROUTES.get(url.pathname);
+  if (req.method !== "GET" || !route) {
+    res.writeHead(404).end();
+    return;
+  }
+  const since = url.searchParams.get("since");
+  const sinceDate = since ? new Date(since) : null;
+  if (sinceDate && Number.isNaN(sinceDate.getTime())) {
+    res.writeHead(400).end();
+    return;
+  }
+  try {
+    sendJson(res, 200, await route(db, sinceDate, url));
+  } catch (error) {
+    sendJson(res, 503, { error: String(error) });
+  }
+}
+
 export async function startExportSocket(options: {
   db: Database;
   dataDir: string;
@@ -39,24 +79,12 @@ export async function startExportSocket(options: {
   } catch {
     // none there
   }
-  const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://socket");
-    if (req.method !== "GET" || url.pathname !== "/enquiries") {
-      res.writeHead(404).end();
-      return;
-    }
-    const since = url.searchParams.get("since");
-    const sinceDate = since ? new Date(since) : null;
-    if (sinceDate && Number.isNaN(sinceDate.getTime())) {
-      res.writeHead(400).end();
-      return;
-    }
-    try {
-      const rows = await listEnquiries(options.db, sinceDate);
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ database: "pglite", rows }));
-    } catch (error) {
-      res.writeHead(503, { "Content-Type": "application/json" }).end(JSON.stringify({ error: String(error) }));
-    }
+  const server: Server = createServer((req, res) => {
+    answer(options.db, req, res).catch(() => {
+      // Only a request the parser let through but URL cannot read gets here.
+      if (!res.headersSent) res.writeHead(400);
+      res.end();
+    });
   });
   const listening = await new Promise<boolean>((done) => {
     server.once("error", (error) => {
@@ -76,4 +104,48 @@ export async function startExportSocket(options: {
         server.closeAllConnections();
       }),
   };
+}
+
+/** True when `socketPath` is a socket owned by this user (another user's file in the temp folder is not our server). */
+function isOwnSocket(socketPath: string): boolean {
+  try {
+    const stat = lstatSync(socketPath);
+    return stat.isSocket() && stat.uid === process.getuid?.();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The client side, for the CLIs: asks the server running on a PGlite folder for `route` (path and
+ * query, e.g. "/chats?leads=1") and resolves with the parsed JSON answer, or null when no server
+ * listens there (then the folder is free to open). Rejects when the server answers with an error.
+ */
+export function askExportSocket(socketPath: string, route: string, timeoutMs = 30_000): Promise<unknown | null> {
+  if (!isOwnSocket(socketPath)) return Promise.resolve(null);
+  return new Promise((done, fail) => {
+    const req = request({ socketPath, path: route, method: "GET", timeout: timeoutMs }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        if (res.statusCode !== 200) {
+          fail(new Error(`the running server could not answer ${route} (${res.statusCode} ${body})`));
+          return;
+        }
+        try {
+          done(JSON.parse(body));
+        } catch {
+          fail(new Error(`the running server answered ${route} with something that is not JSON`));
+        }
+      });
+    });
+    req.on("timeout", () => req.destroy(new Error(`the running server did not answer within ${timeoutMs / 1000} s`)));
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      // A socket file left by a killed server: nobody listens, so the folder is free.
+      if (error.code === "ECONNREFUSED" || error.code === "ENOENT") done(null);
+      else fail(error);
+    });
+    req.end();
+  });
 }

@@ -65,8 +65,11 @@ export function toJson(rows: readonly StoredEnquiry[]): string {
   return `${JSON.stringify(rows.map(toExportRow), null, 2)}\n`;
 }
 
-/** Control characters (C0, DEL, C1) would let a message drive the terminal: shown as spaces. */
-function printable(value: string): string {
+/**
+ * Control characters (C0, DEL, C1) would let a message drive the terminal: shown as spaces. Also used
+ * by `npm run chats` for the visitor's text.
+ */
+export function printable(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
 }

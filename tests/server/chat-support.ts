@@ -1,0 +1,97 @@
+/**
+ * Helpers of the chat server tests: reading what the server stored (over the export socket of a
+ * running PGlite server, or straight from PostgreSQL) and running `npm run chats`.
+ */
+import { spawn } from "node:child_process";
+import pg from "pg";
+import { askExportSocket, exportSocketPath } from "../../app/enquiries/export-socket.server";
+import { repoRoot } from "../support/server";
+
+export type StoredSession = {
+  id: string;
+  ua: string | null;
+  ref: string | null;
+  firstPage: string | null;
+  leadEmail: string | null;
+};
+export type StoredChatMessage = { sessionId: string; sender: string; content: string; page: string | null };
+export type StoredChats = { sessions: StoredSession[]; messages: StoredChatMessage[] };
+
+type SocketConversation = StoredSession & {
+  sessionId: string;
+  messages: { sender: string; content: string; page: string | null }[];
+};
+
+async function storedViaPostgres(url: string): Promise<StoredChats> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const sessions = await client.query<StoredSession>(
+      `select id, ua, ref, first_page as "firstPage", lead_email as "leadEmail" from chat_sessions order by created_at, id`,
+    );
+    const messages = await client.query<StoredChatMessage>(
+      `select session_id as "sessionId", sender, content, page from chat_messages order by id`,
+    );
+    return { sessions: sessions.rows, messages: messages.rows };
+  } finally {
+    await client.end();
+  }
+}
+
+async function storedViaSocket(dataDir: string): Promise<StoredChats> {
+  const answer = (await askExportSocket(exportSocketPath(dataDir), "/chats")) as {
+    conversations: SocketConversation[];
+  } | null;
+  if (!answer) throw new Error(`no server answers on the export socket of ${dataDir}`);
+  return {
+    sessions: answer.conversations.map((c) => ({
+      id: c.sessionId,
+      ua: c.ua,
+      ref: c.ref,
+      firstPage: c.firstPage,
+      leadEmail: c.leadEmail,
+    })),
+    messages: answer.conversations.flatMap((c) =>
+      c.messages.map((m) => ({ sessionId: c.sessionId, sender: m.sender, content: m.content, page: m.page })),
+    ),
+  };
+}
+
+/** Every stored chat session and message of a running server's database. */
+export function storedChats(server: { database: Record<string, string> }): Promise<StoredChats> {
+  const url = server.database.DATABASE_URL;
+  return url ? storedViaPostgres(url) : storedViaSocket(server.database.DATA_DIR as string);
+}
+
+export type CliResult = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
+
+/** Runs `npm run chats -- <args>` on `database` (DATA_DIR or DATABASE_URL); killed after `timeoutMs`. */
+export function runChatsCli(args: string[], database: Record<string, string>, timeoutMs = 60_000): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...database };
+    if (!database.DATABASE_URL) delete env.DATABASE_URL;
+    if (!database.DATA_DIR) delete env.DATA_DIR;
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/chats.ts", ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => {
+      stdout += c.toString("utf8");
+    });
+    child.stderr.on("data", (c: Buffer) => {
+      stderr += c.toString("utf8");
+    });
+    const timer = setTimeout(() => {
+      stderr += `\n[test] no exit within ${timeoutMs / 1000} s: killed`;
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+}
