@@ -1,6 +1,7 @@
 /**
- * POST /api/chat-message (SPEC 7.2): validate, rate-limit, store the visitor's message, capture an
- * e-mail address as the session's lead, answer (LLM when configured, else local), store the answer.
+ * POST /api/chat-message (SPEC 7.2): validate, rate-limit, answer (LLM when configured, else local),
+ * then store the visitor's message, an e-mail address in it as the session's lead, and the answer in
+ * one transaction.
  */
 import type { AppServices } from "~/context.server";
 import { hitRateLimits } from "~/lib/rate-limit.server";
@@ -9,7 +10,7 @@ import { createLlmResponder, HISTORY_TURNS } from "./llm-responder.server";
 import { localResponder } from "./local-responder.server";
 import { findEmail, type Responder } from "./responder.server";
 import { parseChatRequest } from "./schema.server";
-import { addMessage, recentTurns, setLeadEmail, touchSession } from "./storage.server";
+import { recentTurns, storeExchange } from "./storage.server";
 
 const MINUTE = 60_000;
 
@@ -70,19 +71,22 @@ export async function handleChatMessage(request: Request, services: AppServices)
       }
     }
 
+    const receivedAt = new Date();
     const responder = responderFor(services);
     const history = responder === localResponder ? [] : await recentTurns(db, sessionId, HISTORY_TURNS);
-    await touchSession(db, sessionId, meta);
-    await addMessage(db, { sessionId, sender: "user", content: message, page: meta.page });
-
     const email = findEmail(message);
-    if (email) {
-      await setLeadEmail(db, sessionId, email);
-      services.log.info({ sessionId }, "chat: lead e-mail captured");
-    }
     // A lead confirmation is always the local one: it must name the address that was recorded.
     const reply = await (email ? localResponder : responder).reply({ message, history, page: meta.page });
-    await addMessage(db, { sessionId, sender: "bot", content: reply.message, page: meta.page });
+    // The reply exists before anything is written, so one short transaction stores the whole exchange
+    // (session, message, lead, reply): a failure leaves nothing half-written and answers 503.
+    await storeExchange(db, {
+      sessionId,
+      meta,
+      message: { content: message, receivedAt },
+      leadEmail: email,
+      reply: { content: reply.message, sentAt: new Date() },
+    });
+    if (email) services.log.info({ sessionId }, "chat: lead e-mail captured");
 
     return json({ sessionId, message: reply.message } satisfies ChatResponse, 200);
   } catch (error) {

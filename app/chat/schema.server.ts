@@ -1,10 +1,30 @@
 import { z } from "zod";
 import { MAX_MESSAGE_LENGTH, MAX_META_LENGTH, SESSION_ID_PATTERN } from "./limits";
 
-/** A meta string, cut (not refused) at MAX_META_LENGTH; anything that is not a string becomes null. */
+/**
+ * C0 control characters other than tab, line feed and carriage return. PostgreSQL cannot store NUL in
+ * text at all, and the others have no place in what a visitor types (they could drive a terminal).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/** True when `text` contains a control character a message may not carry. */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/** `text` without the control characters a message may not carry. */
+export function stripControlCharacters(text: string): string {
+  return text.replace(new RegExp(CONTROL_CHARACTER.source, "g"), "");
+}
+
+/**
+ * A meta string, control characters removed, then cut (not refused) at MAX_META_LENGTH; anything that
+ * is not a string becomes null.
+ */
 const metaString = z
   .string()
-  .transform((value) => value.slice(0, MAX_META_LENGTH))
+  .transform((value) => stripControlCharacters(value).slice(0, MAX_META_LENGTH))
   .nullish()
   .catch(null)
   .transform((value) => value ?? null);
@@ -18,7 +38,11 @@ export const ChatRequestSchema = z.object({
     .string({ error: "message is required" })
     .trim()
     .min(1, "message must not be empty")
-    .max(MAX_MESSAGE_LENGTH, `message must be at most ${MAX_MESSAGE_LENGTH} characters`),
+    .max(MAX_MESSAGE_LENGTH, `message must be at most ${MAX_MESSAGE_LENGTH} characters`)
+    .refine(
+      (value) => !hasControlCharacters(value),
+      "message must not contain control characters such as NUL (only tabs and line breaks are allowed)",
+    ),
   meta: z
     .object({ ua: metaString, ref: metaString, page: metaString })
     .nullish()

@@ -62,6 +62,38 @@ describe("chat request schema", () => {
     expect(parseChatRequest({ ...valid, meta: "nope" }).success).toBe(true);
   });
 
+  it.each([
+    ["a NUL", "Hello\u0000world"],
+    ["only a NUL", "\u0000"],
+    ["an escape sequence", "\u001b[31mred"],
+    ["a bell", "ding\u0007"],
+    ["a vertical tab", "a\u000bb"],
+    ["a form feed", "a\u000cb"],
+    ["a unit separator", "a\u001fb"],
+  ])("refuses a message with %s, with a reason that says so", (_label, message) => {
+    expect(parseChatRequest({ ...valid, message })).toEqual({
+      success: false,
+      reason: "message must not contain control characters such as NUL (only tabs and line breaks are allowed)",
+    });
+  });
+
+  it("accepts tabs, line breaks and other Unicode in a message", () => {
+    const message = "Line one\r\nline\ttwo\nZürich 😀 \u202e \u007f";
+    expect(parseChatRequest({ ...valid, message })).toEqual({ success: true, data: { ...valid, message } });
+  });
+
+  it("strips control characters from meta strings before cutting them", () => {
+    const result = parseChatRequest({
+      ...valid,
+      meta: { ua: "Mozilla\u0000/5.0\u001b", ref: "https://x.example/\u0000?q=1", page: `/a\u0000${"p".repeat(600)}` },
+    });
+    expect(result.success && result.data.meta).toEqual({
+      ua: "Mozilla/5.0",
+      ref: "https://x.example/?q=1",
+      page: `/a${"p".repeat(510)}`,
+    });
+  });
+
   it.each([null, [], "text", 42])("refuses a body that is not an object (%j)", (body) => {
     expect(parseChatRequest(body)).toEqual({ success: false, reason: "body must be a JSON object" });
   });

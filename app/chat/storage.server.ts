@@ -6,8 +6,12 @@ import type { ChatTurn } from "./responder.server";
 
 export type SessionMeta = { ua: string | null; ref: string | null; page: string | null };
 
+/** What the write helpers need: the database itself or a transaction on it. */
+type Writer = Pick<Database, "insert" | "update">;
+type TransactionFn = <T>(fn: (tx: Writer) => Promise<T>) => Promise<T>;
+
 /** Creates the session on its first message (keeping ua, ref and first page) or marks it seen. */
-export async function touchSession(db: Database, sessionId: string, meta: SessionMeta): Promise<void> {
+export async function touchSession(db: Writer, sessionId: string, meta: SessionMeta): Promise<void> {
   await db
     .insert(chatSessions)
     .values({ id: sessionId, ua: meta.ua, ref: meta.ref, firstPage: meta.page })
@@ -18,15 +22,53 @@ export async function touchSession(db: Database, sessionId: string, meta: Sessio
 }
 
 export async function addMessage(
-  db: Database,
-  message: { sessionId: string; sender: "user" | "bot"; content: string; page: string | null },
+  db: Writer,
+  message: { sessionId: string; sender: "user" | "bot"; content: string; page: string | null; createdAt?: Date },
 ): Promise<void> {
   await db.insert(chatMessages).values(message);
 }
 
 /** Records the e-mail address the visitor gave as the session's lead (the latest one wins). */
-export async function setLeadEmail(db: Database, sessionId: string, email: string): Promise<void> {
+export async function setLeadEmail(db: Writer, sessionId: string, email: string): Promise<void> {
   await db.update(chatSessions).set({ leadEmail: email }).where(eq(chatSessions.id, sessionId));
+}
+
+/** One exchange: the visitor's message (with the e-mail address found in it, if any) and the reply. */
+export type Exchange = {
+  sessionId: string;
+  meta: SessionMeta;
+  message: { content: string; receivedAt: Date };
+  leadEmail: string | null;
+  reply: { content: string; sentAt: Date };
+};
+
+/**
+ * Stores an exchange in one transaction: the session (created or marked seen), the visitor's message,
+ * the lead e-mail and the reply are all committed, or none is (a failure leaves no half-written
+ * session). The reply is computed before, so no transaction is held open during a model call (PGlite
+ * has a single connection). The messages carry the times they were received and answered.
+ */
+export async function storeExchange(db: Database, exchange: Exchange): Promise<void> {
+  const { sessionId, meta } = exchange;
+  // Both drivers' transaction() commit before resolving and roll back when the callback throws.
+  await (db as Database & { transaction: TransactionFn }).transaction(async (tx) => {
+    await touchSession(tx, sessionId, meta);
+    await addMessage(tx, {
+      sessionId,
+      sender: "user",
+      content: exchange.message.content,
+      page: meta.page,
+      createdAt: exchange.message.receivedAt,
+    });
+    if (exchange.leadEmail) await setLeadEmail(tx, sessionId, exchange.leadEmail);
+    await addMessage(tx, {
+      sessionId,
+      sender: "bot",
+      content: exchange.reply.content,
+      page: meta.page,
+      createdAt: exchange.reply.sentAt,
+    });
+  });
 }
 
 /** The newest `limit` turns of a session, oldest first. */

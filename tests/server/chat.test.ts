@@ -136,6 +136,8 @@ for (const driver of drivers) {
       ["a whitespace-only message", { sessionId: "bad-blank-message", message: " \n\t " }, /message/],
       ["a message over 2,000 characters", { sessionId: "bad-long-message", message: "x".repeat(2001) }, /2000/],
       ["a message that is not a string", { sessionId: "bad-type-message", message: ["Hello"] }, /message/],
+      ["a message with a NUL character", { sessionId: "bad-nul-message", message: "Hi\u0000there" }, /NUL/],
+      ["a message with an escape character", { sessionId: "bad-esc-message", message: "\u001b[2J" }, /control/],
     ])("refuses %s with 400 and a reason", async (_label, body, reason) => {
       const res = await post(body);
       expect(res.status).toBe(400);
