@@ -7,6 +7,9 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", RATE_LIMIT_DISABLED: false });
     expect(env.CONTACT_RATE_LIMIT_PER_MINUTE).toBe(5);
     expect(env.CONTACT_RATE_LIMIT_PER_HOUR).toBe(20);
+    expect(env.CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE).toBe(20);
+    expect(env.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE).toBe(60);
+    expect(env.LLM_TIMEOUT_MS).toBe(15000);
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
