@@ -20,6 +20,9 @@ describe("chat payload", () => {
       message: "Hello",
       meta: { ua: "UA", ref: null, page: "/about" },
     });
+    expect(chatPayload("s-12345678", "a\fb\u0000c\td\r\ne", { ua: "", ref: "", page: "/" }).message).toBe(
+      "abc\td\r\ne",
+    );
     expect(chatPayload("s-12345678", "x", { ua: "u".repeat(600), ref: "https://r", page: "" }).meta).toEqual({
       ua: "u".repeat(512),
       ref: "https://r",

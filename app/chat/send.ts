@@ -24,6 +24,9 @@ export function chatErrorKind(error: unknown): Exclude<ChatErrorKind, "noMessage
   return "default";
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
 export type ChatOutcome = { ok: true; message: string } | { ok: false; kind: ChatErrorKind; message: string };
 
 /** The request body for a message typed on `page` (ua and ref from the browser, cut to the server's limit). */
@@ -35,7 +38,9 @@ export function chatPayload(
   const cut = (s: string) => s.slice(0, MAX_META_LENGTH);
   return {
     sessionId,
-    message,
+    // Text pasted from a PDF or a terminal can carry form feeds and other control characters,
+    // which the server refuses: drop them (tabs and line breaks stay).
+    message: message.replace(CONTROL_CHARACTERS, ""),
     meta: { ua: cut(env.ua), ref: env.ref ? cut(env.ref) : null, page: cut(env.page || "/") },
   };
 }
