@@ -289,7 +289,7 @@ export const pricingPlans = [
   },
   {
     plan: "Monthly Plan",
-    price: "$999 down + $1,499/month for 2 months",
+    price: "$999 down + $1,499 per month for 2 months",
     note: "The lowest amount up front.",
   },
 ] as const satisfies Four<PricingPlan>;

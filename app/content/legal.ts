@@ -23,13 +23,14 @@ export const privacyPolicy = {
       id: "information-we-collect",
       title: "Information We Collect",
       paragraphs: [
-        "We only collect what you choose to send us, plus the minimum technical data needed to run the site safely:",
+        "We only collect what you choose to send us, the details listed below that are stored with it, and the minimum technical data needed to run the site safely. This is everything we store:",
       ],
       list: [
-        "Contact form: your full name, work e-mail address, company name (optional), the help category you select and your message.",
-        "Lead Engine Assessment form: your name, e-mail address, company (optional) and phone number (optional).",
-        "Chat assistant: the messages you send and the assistant's replies, stored under a random session id. The id is created in your browser and kept in its local storage under the key 'lead_session'. With each message we also receive your browser's user-agent string, the referring page (if any) and the page you were on.",
-        "Technical data: like any web server, ours receives your IP address with every request. We use it only to limit abusive traffic: it is kept in short-lived rate-limit counters in our database, and it can appear in our server's technical logs.",
+        "Contact form: your full name, work e-mail address, company name (optional), the help category you select and your message. We store them with the form they came from and the time you sent them.",
+        `Lead Engine Assessment form: your name, e-mail address, company (optional) and phone number (optional). We store them with the form they came from (recorded as an assessment request for ${site.flagship.name}) and the time you sent them.`,
+        "Chat assistant: we store every message you send and every reply of the assistant, each with the page it was sent from and its time, under a random session id. The id is created in your browser and kept in its local storage under the key 'lead_session'. With the session we also store your browser's user-agent string, the referring page (if any), the first page you chatted from, and when the session started and was last active.",
+        "E-mail address given in the chat: if you type an e-mail address into a chat message, we also store it with your chat session as your contact address (the last one you typed replaces an earlier one), so that we can follow up.",
+        "Technical data: like any web server, ours receives your IP address with every request. We use it only to limit abusive traffic and to recognise duplicate submissions: it is kept in short-lived rate-limit counters in our database, deleted within about a day, and it can appear in our server's technical logs. When a form is sent without JavaScript, a one-way hash of its contents and your IP address is stored with the enquiry so that an accidental double submission is stored once.",
       ],
     },
     {
@@ -37,8 +38,8 @@ export const privacyPolicy = {
       title: "How We Use Your Information",
       paragraphs: [
         "We use your enquiry and assessment details to reply to you, to prepare the consultation or assessment you asked for, and to keep a record of our conversation with you.",
-        "We use chat messages to answer your questions and to improve the assistant's answers. The user-agent, referrer and page help us understand where questions come from and fix problems.",
-        "We use IP addresses only to protect the site against spam and abuse. We do not use any of this data for advertising, we do not build profiles of visitors, and we never sell personal data.",
+        "We use chat messages to answer your questions and to improve the assistant's answers. If you give an e-mail address in the chat, we use it to reply to you about your question. The user-agent, referrer and pages help us understand where questions come from and fix problems.",
+        "We use IP addresses only to protect the site against spam and abuse and to recognise duplicate submissions. We do not use any of this data for advertising, we do not build profiles of visitors, and we never sell personal data.",
       ],
     },
     {
@@ -47,7 +48,7 @@ export const privacyPolicy = {
       paragraphs: [
         "Enquiries and chat messages are stored in our own PostgreSQL database. They are shared only with the hosting providers that run our servers and database on our behalf, and where the law requires us to disclose them.",
         "If we connect our enquiry notifications to another business tool, such as our CRM or e-mail, a copy of each enquiry is sent there so that we can respond. If we power the chat assistant with an external AI language model, the text of your chat messages is sent to that model's provider to generate a reply.",
-        "This site sets no cookies and loads no third-party scripts, fonts or images. The only exception is analytics: if we enable Google Analytics, your browser loads Google's script, which may set its own cookies and sends page views and consultation requests to Google.",
+        "This site sets no cookies. The only identifier it keeps in your browser is the chat session id in local storage; besides it, your browser's session storage remembers how far you scrolled on each page, for the back button, until you close the tab. Your browser makes no requests to other sites from our pages either: we load no third-party scripts, fonts or images. The only exception is analytics: if we enable Google Analytics, your browser loads Google's script, which may set its own cookies and sends page views and consultation requests to Google.",
       ],
     },
     {
@@ -63,7 +64,7 @@ export const privacyPolicy = {
       id: "contact",
       title: "Your Choices and Contact",
       paragraphs: [
-        `You can ask for a copy of the personal data we hold about you, ask us to correct it, or ask us to delete it, by e-mailing ${site.email}. To have chat messages deleted, include your chat session id (the 'lead_session' value in your browser's local storage) so that we can find them.`,
+        `You can ask for a copy of the personal data we hold about you, ask us to correct it, or ask us to delete it, by e-mailing ${site.email}. To have chat messages deleted, include your chat session id (the 'lead_session' value in your browser's local storage) or the e-mail address you typed in the chat, so that we can find them.`,
         `Questions about this policy or our data practices? ${contactLine}`,
       ],
     },

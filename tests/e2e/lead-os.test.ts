@@ -257,7 +257,7 @@ test.describe("AIVA Lead OS page", () => {
       "$3,997",
       "3 payments of $1,499",
       "$1,999 down + $1,998 at completion",
-      "$999 down + $1,499/month for 2 months",
+      "$999 down + $1,499 per month for 2 months",
     ];
     for (const [i, plan] of pricingSection.plans.entries()) {
       expect(plan.price).toBe(expected[i]);

@@ -6,12 +6,27 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { aboutClosingCta, corePillars, founder, mission, ourDifference, ourWhy, vision } from "../../app/content/about";
+import { getTableColumns, getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import {
+  aboutClosingCta,
+  aboutHero,
+  corePillars,
+  founder,
+  mission,
+  ourDifference,
+  ourWhy,
+  vision,
+} from "../../app/content/about";
+import { chatContent } from "../../app/content/chat";
+import { contactToasts } from "../../app/content/contact";
 import { privacyPolicy, termsOfService } from "../../app/content/legal";
+import { notFoundPromo } from "../../app/content/not-found";
 import { getPage } from "../../app/content/pages";
 import { articleFilters, articles, pagination, resourcesClosingCta, resourcesIntro } from "../../app/content/resources";
 import { readyToSchedule, scheduleEmailBody, scheduleToasts, sessions, whatToExpect } from "../../app/content/schedule";
 import { site } from "../../app/content/site";
+import * as schema from "../../app/db/schema.server";
 import { expect, test } from "./fixtures";
 
 // Several axe runs and navigations per test: allow for a busy machine.
@@ -97,6 +112,16 @@ test.describe("About (/about)", () => {
 
     await expectAxeClean(page);
     expectNoThirdParty();
+  });
+
+  test("the hero shows the eyebrow, the h1 and the subtitle", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/about");
+    const hero = page.locator("main section").filter({ has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("About AIVA");
+    await expect(hero.getByText(aboutHero.eyebrow, { exact: true })).toBeVisible();
+    await expect(hero.getByText(aboutHero.subtitle, { exact: true })).toBeVisible();
+    // A literal fragment too, so that a change of the copy is noticed here and not only followed.
+    await expect(hero).toContainText("We build AI systems that give business owners their time back");
   });
 
   test("'Start Your Automation Journey' leads to /schedule", async ({ page, gotoHydrated }) => {
@@ -413,20 +438,211 @@ for (const legal of legalPages) {
   });
 }
 
-test("the privacy policy states what this site really stores", async ({ page, gotoHydrated }) => {
+/**
+ * Every column of every table, with the words of the privacy policy that disclose it (null: an internal
+ * key or counter that holds nothing about the visitor). A column added to the schema fails this test
+ * until the policy says what it stores.
+ */
+const disclosedColumns: Record<string, Record<string, string | null>> = {
+  contacts: {
+    id: null,
+    createdAt: "the time you sent them",
+    fullName: "your full name",
+    workEmail: "work e-mail address",
+    companyName: "company name (optional)",
+    operationalChallenge: "the help category you select",
+    situationAndGoals: "and your message",
+    source: "the form they came from",
+    phone: "phone number (optional)",
+    idempotencyKey: "a one-way hash of its contents and your IP address is stored with the enquiry",
+  },
+  enquiry_outbox: {
+    id: null,
+    contactId: null,
+    payload: "a copy of each enquiry is sent there",
+    attempts: null,
+    nextAttemptAt: null,
+    deliveredAt: null,
+    lastError: null,
+    createdAt: null,
+  },
+  rate_limits: {
+    key: "kept in short-lived rate-limit counters in our database",
+    windowStart: "deleted within about a day",
+    hits: null,
+  },
+  chat_sessions: {
+    id: "under a random session id. The id is created in your browser and kept in its local storage under the key 'lead_session'",
+    createdAt: "when the session started",
+    lastSeenAt: "and was last active",
+    ua: "we also store your browser's user-agent string",
+    ref: "the referring page (if any)",
+    firstPage: "the first page you chatted from",
+    leadEmail: "if you type an e-mail address into a chat message, we also store it with your chat session",
+  },
+  chat_messages: {
+    id: null,
+    sessionId: "under a random session id",
+    sender: "we store every message you send and every reply of the assistant",
+    content: "we store every message you send and every reply of the assistant",
+    page: "each with the page it was sent from",
+    createdAt: "and its time",
+  },
+};
+
+test("the privacy policy states what this site really stores, column by column of the database", async ({
+  page,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/privacy-policy");
   const text = (await page.locator("main article").textContent()) ?? "";
+
+  const tables = Object.values(schema).filter((value) => is(value, PgTable));
+  expect(tables.map((table) => getTableName(table)).sort()).toEqual(Object.keys(disclosedColumns).sort());
+  for (const table of tables) {
+    const disclosed = disclosedColumns[getTableName(table)] ?? {};
+    expect(Object.keys(getTableColumns(table)).sort(), getTableName(table)).toEqual(Object.keys(disclosed).sort());
+    for (const [column, words] of Object.entries(disclosed)) {
+      if (words) expect(text, `${getTableName(table)}.${column}`).toContain(words);
+    }
+  }
+
   for (const fact of [
-    "Contact form: your full name, work e-mail address, company name (optional)",
-    "Lead Engine Assessment form",
+    "Contact form: your full name, work e-mail address, company name (optional), the help category you select and your message",
+    "Lead Engine Assessment form: your name, e-mail address, company (optional) and phone number (optional)",
     "local storage under the key 'lead_session'",
     "This site sets no cookies",
+    "The only identifier it keeps in your browser is the chat session id in local storage",
+    "Your browser makes no requests to other sites from our pages",
     "The only exception is analytics",
     `by e-mailing ${site.email}`,
     "ask us to delete it",
+    "or the e-mail address you typed in the chat",
   ]) {
     expect(text).toContain(fact);
   }
+  // Stored, not merely "received": the old wording understated what the chat keeps.
+  expect(text).not.toContain("we also receive your browser's user-agent");
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// 'Last updated' in the visitor's time zone, near midnight
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Where the local date differs from the UTC date: the visible text and the datetime attribute must name
+ * the same (local) day. toISOString() gave the UTC day, one off from the text.
+ */
+const nearMidnight = [
+  // 23:30 on 14 March in Los Angeles (UTC-7): already 15 March in UTC.
+  { timezoneId: "America/Los_Angeles", now: "2031-03-15T06:30:00Z", text: "March 14, 2031", date: "2031-03-14" },
+  // 00:30 on New Year's Day in Auckland (UTC+13): still 31 December 2031 in UTC.
+  { timezoneId: "Pacific/Auckland", now: "2031-12-31T11:30:00Z", text: "January 1, 2032", date: "2032-01-01" },
+] as const;
+
+for (const zone of nearMidnight) {
+  test.describe(`'Last updated' in ${zone.timezoneId}`, () => {
+    test.use({ timezoneId: zone.timezoneId });
+
+    test(`text and datetime both name the local date (${zone.date}) at ${zone.now}`, async ({ page, gotoHydrated }) => {
+      await page.clock.setFixedTime(new Date(zone.now));
+      await gotoHydrated("/privacy-policy");
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(zone.timezoneId);
+      const time = page.locator("main time");
+      await expect(page.getByText(`Last updated: ${zone.text}`, { exact: true })).toBeVisible();
+      await expect(time).toHaveText(zone.text);
+      await expect(time).toHaveAttribute("datetime", zone.date);
+      // The footer's year is the same local date's year.
+      await expect(page.locator("footer")).toContainText(`© ${zone.date.slice(0, 4)} `);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// No cookies
+// ---------------------------------------------------------------------------------------------------------------
+
+test("the default build sets no cookie: pages, client-side navigation, a chat message and a contact enquiry", async ({
+  page,
+  context,
+  gotoHydrated,
+  expectNoThirdParty,
+}) => {
+  test.setTimeout(120_000);
+  const setCookies: Promise<string | null>[] = [];
+  const responses: string[] = [];
+  page.on("response", (response) => {
+    responses.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+    setCookies.push(response.headerValue("set-cookie").then((value) => (value ? `${response.url()}: ${value}` : null)));
+  });
+
+  for (const path of ["/", "/services/aiva-lead-os", "/privacy-policy"]) await gotoHydrated(path);
+  await gotoHydrated("/about");
+  await page.getByRole("link", { name: "Start Your Automation Journey" }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("schedule").heading);
+
+  // A chat message, with an e-mail address so that the lead is recorded too (the real endpoint).
+  await page.getByRole("button", { name: chatContent.openLabel }).click();
+  const chat = page.getByRole("dialog", { name: chatContent.title });
+  await chat.getByRole("textbox", { name: chatContent.inputLabel }).fill("Please reach me at cookie.check@example.org");
+  await page.keyboard.press("Enter");
+  await expect(chat.locator('[data-slot="chat-message"][data-sender="bot"]').nth(1)).toContainText(
+    "cookie.check@example.org",
+  );
+
+  // A contact enquiry, stored for real.
+  await gotoHydrated("/contact");
+  const form = page.locator("form#contact-form");
+  await form.getByRole("textbox", { name: "Full Name" }).fill("Cookie Check");
+  await form.getByRole("textbox", { name: "Email Address" }).fill("cookie.check@example.org");
+  await form.getByRole("combobox", { name: "How Can We Help You?" }).selectOption({ index: 1 });
+  await form.getByRole("textbox", { name: "Your Message" }).fill("Checking that sending an enquiry sets no cookie.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText(contactToasts.success.title, { exact: true }),
+  ).toBeVisible();
+
+  expect(responses).toContain("POST /api/chat-message");
+  expect(responses.some((r) => r.startsWith("POST /contact"))).toBe(true);
+  expect((await Promise.all(setCookies)).filter((value) => value !== null)).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe("");
+  // What the policy says the site keeps in the browser: the chat session id, and React Router's scroll positions.
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(["lead_session"]);
+  const sessionKeys = await page.evaluate(() => Object.keys(sessionStorage));
+  expect(sessionKeys.filter((key) => key !== "react-router-scroll-positions")).toEqual([]);
+  expectNoThirdParty();
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Not found: the lead-OS promo (the rest of the page is tested in chrome.test.ts)
+// ---------------------------------------------------------------------------------------------------------------
+
+test("the not-found page's AIVA Lead OS promo books an assessment at /schedule", async ({
+  page,
+  gotoHydrated,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 404/);
+  const response = await gotoHydrated("/no-such-page-for-the-promo");
+  expect(response?.status()).toBe(404);
+  const promo = page
+    .locator("main div")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "AIVA Lead OS", exact: true }) })
+    .filter({ has: page.getByRole("link", { name: notFoundPromo.cta.label }) })
+    .last();
+  await expect(promo.getByText(notFoundPromo.description)).toBeVisible();
+  const cta = promo.getByRole("link", { name: notFoundPromo.cta.label });
+  await expect(cta).toHaveText("Book a Free Assessment");
+  await expect(cta).toHaveAttribute("href", "/schedule");
+  await expect(promo.getByRole("link", { name: notFoundPromo.learnMore.label })).toHaveAttribute(
+    "href",
+    "/services/aiva-lead-os",
+  );
+  await cta.click();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("schedule").heading);
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -55,6 +55,13 @@ const SPEC_CATEGORY_IDS: Record<string, string[]> = {
   ],
 };
 
+/** The SPEC 2.13 breadcrumb label of each system page. */
+const SPEC_BREADCRUMB_LABELS: Record<string, string> = {
+  "revenue-growth-ai-system": "Revenue Growth AI System",
+  "customer-experience-ai-system": "Customer Experience AI System",
+  "operational-intelligence-ai-system": "Operational Intelligence AI System",
+};
+
 function section(page: Page, title: string): Locator {
   return page
     .locator("main section")
@@ -131,6 +138,32 @@ for (const target of systems) {
 
       await expect(section(page, content.closing.title).getByText(content.closing.description)).toBeVisible();
       expectNoThirdParty();
+    });
+
+    test("shows the breadcrumb Home › Services › page: only Home a link, the page current", async ({
+      page,
+      gotoHydrated,
+    }) => {
+      const slug = target.path.split("/").pop() ?? "";
+      const label = SPEC_BREADCRUMB_LABELS[slug] ?? "missing";
+      expect(getPage(target.id).breadcrumb).toBe(label);
+      await gotoHydrated(target.path);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs).toBeVisible();
+      const items = crumbs.getByRole("listitem");
+      await expect(items).toHaveText(["Home", "Services", label]);
+      for (const item of await items.all()) await expect(item).toBeVisible();
+
+      // Home is the only link; Services is plain text (SPEC 2.13) and not the current page.
+      await expect(crumbs.getByRole("link")).toHaveText(["Home"]);
+      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      await expect(items.nth(1).getByRole("link")).toHaveCount(0);
+      await expect(items.nth(1).getByText("Services", { exact: true })).not.toHaveAttribute("aria-current");
+
+      // The last crumb is the current page, not a link.
+      await expect(items.nth(2).getByRole("link")).toHaveCount(0);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(items.nth(2).getByText(label, { exact: true })).toHaveAttribute("aria-current", "page");
     });
 
     test("calls to action carry the SPEC 2.5 labels and lead to /contact; Learn More leads to the flagship", async ({

@@ -9,16 +9,23 @@ function useToday(): Date {
 
 const BUILD_TIME: number = typeof __BUILD_TIME__ === "number" ? __BUILD_TIME__ : Date.now();
 
+/** YYYY-MM-DD of the local calendar date (toISOString() would give the UTC date, a day off near midnight). */
+function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${String(date.getFullYear()).padStart(4, "0")}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 export function CurrentYear() {
   const year = useToday().getFullYear();
   return <span suppressHydrationWarning>{year}</span>;
 }
 
+/** The visitor's local date: the visible text and the machine-readable dateTime name the same day. */
 export function CurrentDate() {
   const today = useToday();
   const text = today.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
   return (
-    <time suppressHydrationWarning dateTime={today.toISOString().slice(0, 10)}>
+    <time suppressHydrationWarning dateTime={localIsoDate(today)}>
       {text}
     </time>
   );
