@@ -58,7 +58,7 @@ function serviceAnswer(id: ServiceIntent): string {
 }
 
 const leadOsPrice = () =>
-  `${flagship.name}, our 3-month flagship program, is ${pricingPlans[0].price} paid in full. You can also pay ${pricingPlans[1].price}, ${pricingPlans[2].price}, or ${pricingPlans[3].price.replace("/month", " per month")}.`;
+  `${flagship.name}, our 3-month flagship program, is ${pricingPlans[0].price} paid in full. You can also pay ${pricingPlans[1].price}, ${pricingPlans[2].price}, or ${pricingPlans[3].price}.`;
 
 /** In priority order: when several match, the first leads and the next one with a `brief` adds a sentence. */
 const intents: Intent[] = [
