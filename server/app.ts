@@ -8,6 +8,7 @@ import { legacyRedirects } from "../app/content/pages";
 import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { createAccessLog } from "./access-log";
 import { reactRouterHandler } from "./react-router-handler";
 import { captureSecurityHeaders, securityMiddleware } from "./security";
 import { loadStaticSite, type StaticSite } from "./static-files";
@@ -44,6 +45,8 @@ const redirectMap = new Map<string, string>(legacyRedirects.map((r) => [r.from, 
 export function createSiteServer(options: SiteServerOptions): {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   staticSite?: StaticSite;
+  /** Writes the buffered request log of responses served from memory (call at shutdown). */
+  flushLogs: () => void;
 } {
   const { env, log, database, buildInfo } = options;
   const development = env.NODE_ENV === "development";
@@ -57,6 +60,7 @@ export function createSiteServer(options: SiteServerOptions): {
       )
     : undefined;
 
+  const accessLog = createAccessLog(log);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
@@ -140,14 +144,13 @@ export function createSiteServer(options: SiteServerOptions): {
     if (staticSite) {
       const start = process.hrtime.bigint();
       if (staticSite.handle(req, res)) {
-        // Answered synchronously from memory: the same request log line as Express's, written now.
-        logRequest(log, req.method ?? "GET", pathOf(req.url ?? "/"), res.statusCode, start);
+        accessLog.record(req.method ?? "GET", pathOf(req.url ?? "/"), res.statusCode, start);
         return;
       }
     }
     app(req as express.Request, res as express.Response);
   };
-  return { listener, staticSite };
+  return { listener, staticSite, flushLogs: accessLog.flush };
 }
 
 function isJson(req: IncomingMessage): boolean {

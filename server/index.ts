@@ -102,6 +102,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      siteServer.flushLogs();
       await closeVite?.();
       await enquiries.stop();
       await database.close();

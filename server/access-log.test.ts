@@ -1,0 +1,89 @@
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createAccessLog } from "./access-log";
+import type { Logger } from "./logger";
+
+function capture(level: string) {
+  const writes: string[] = [];
+  const log = pino(
+    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
+    { write: (chunk: string) => writes.push(chunk) },
+  ) as Logger;
+  return {
+    log,
+    writes,
+    lines: () =>
+      writes
+        .join("")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  vi.setSystemTime(new Date("2026-11-23T10:00:00.000Z"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("access log of responses served from memory", () => {
+  it("writes pino-shaped request lines in one batch after 100 ms", () => {
+    const { log, writes, lines } = capture("info");
+    const access = createAccessLog(log);
+    access.record("GET", "/about", 200, process.hrtime.bigint());
+    access.record("HEAD", '/assets/a "quoted".js', 304, process.hrtime.bigint());
+    expect(writes).toEqual([]);
+    vi.advanceTimersByTime(99);
+    expect(writes).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(writes).toHaveLength(1);
+    expect(lines()).toEqual([
+      {
+        level: 30,
+        time: "2026-11-23T10:00:00.000Z",
+        method: "GET",
+        path: "/about",
+        status: 200,
+        ms: expect.any(Number),
+        msg: "request",
+      },
+      {
+        level: 30,
+        time: "2026-11-23T10:00:00.000Z",
+        method: "HEAD",
+        path: '/assets/a "quoted".js',
+        status: 304,
+        ms: expect.any(Number),
+        msg: "request",
+      },
+    ]);
+    // The same shape as pino's own request line.
+    log.info({ method: "GET", path: "/x", status: 200, ms: 0 }, "request");
+    expect(Object.keys(lines()[2] ?? {})).toEqual(Object.keys(lines()[0] ?? {}));
+  });
+
+  it("writes at once when 32 KB are waiting, and on flush()", () => {
+    const { log, writes, lines } = capture("info");
+    const access = createAccessLog(log);
+    const long = `/${"a".repeat(200)}`;
+    for (let i = 0; i < 200; i++) access.record("GET", long, 200, process.hrtime.bigint());
+    expect(writes.length).toBe(1);
+    access.flush();
+    expect(writes.length).toBe(2);
+    expect(lines()).toHaveLength(200);
+    access.flush();
+    expect(writes.length).toBe(2);
+  });
+
+  it("writes nothing when the log level is above info", () => {
+    const { log, writes } = capture("warn");
+    const access = createAccessLog(log);
+    access.record("GET", "/about", 200, process.hrtime.bigint());
+    access.flush();
+    vi.advanceTimersByTime(1000);
+    expect(writes).toEqual([]);
+  });
+});
