@@ -33,7 +33,10 @@ export type PageEntry = {
   keywords: readonly string[];
   /** Canonical path; defaults to `path`. */
   canonical?: string;
-  /** Breadcrumb label of this path's last segment. */
+  /**
+   * Breadcrumb label of this path's last segment: SPEC 2.13's label for the pages it lists, otherwise the
+   * segment's hyphen-separated words capitalised (checked by app/lib/breadcrumbs.test.ts).
+   */
   breadcrumb: string;
   /** Listed in sitemap.xml (its canonical is itself). */
   indexable: boolean;
@@ -207,6 +210,7 @@ export const pages = [
     description:
       "What AIVA collects through this website, why, who sees it, how it is protected and how to have it deleted.",
     keywords: ["privacy policy", "data protection", "AIVA privacy"],
+    // Not in SPEC 2.13's label list: its hyphen-separated words capitalised.
     breadcrumb: "Privacy Policy",
     indexable: true,
   },
@@ -218,7 +222,8 @@ export const pages = [
     title: "Terms of Service",
     description: "The terms that apply when you use the AIVA website and our AI automation services.",
     keywords: ["terms of service", "terms and conditions", "AIVA terms"],
-    breadcrumb: "Terms of Service",
+    // Not in SPEC 2.13's label list: its hyphen-separated words capitalised (the h1 and title keep "of").
+    breadcrumb: "Terms Of Service",
     indexable: true,
   },
 ] as const satisfies readonly PageEntry[];

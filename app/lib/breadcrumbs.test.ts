@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
 import { breadcrumbTrail, capitaliseSegment } from "./breadcrumbs";
 
 const labels = (path: string) => breadcrumbTrail(path).map((c) => c.label);
@@ -36,6 +37,33 @@ describe("breadcrumbTrail (SPEC 2.13)", () => {
   it("capitalises the hyphen-separated words of any other segment", () => {
     expect(labels("/case-studies/acme-logistics-rollout")).toEqual(["Home", "Case Studies", "Acme Logistics Rollout"]);
     expect(capitaliseSegment("hello-world")).toBe("Hello World");
+  });
+
+  it("capitalises the pages SPEC 2.13 does not list: Privacy Policy and Terms Of Service", () => {
+    expect(labels("/privacy-policy")).toEqual(["Home", "Privacy Policy"]);
+    expect(labels("/terms-of-service")).toEqual(["Home", "Terms Of Service"]);
+  });
+
+  it("the registry's label of every page outside SPEC 2.13's list follows the capitalisation rule", () => {
+    // SPEC 2.13's labelled segments (the flagship's own label included); every other page falls under the rule.
+    const listed = new Set([
+      "services",
+      "revenue-growth-ai-system",
+      "customer-experience-ai-system",
+      "operational-intelligence-ai-system",
+      "aiva-lead-os",
+      "about",
+      "resources",
+      "contact",
+      "schedule",
+    ]);
+    const others = pages.filter((p) => p.path !== "/" && !listed.has(p.path.split("/").pop() ?? ""));
+    expect(others.map((p) => p.path).sort()).toEqual(["/privacy-policy", "/terms-of-service"]);
+    for (const page of others) {
+      const segment = page.path.split("/").pop() ?? "";
+      expect(page.breadcrumb).toBe(capitaliseSegment(segment));
+      expect(breadcrumbTrail(page.path).at(-1)?.label).toBe(capitaliseSegment(segment));
+    }
   });
 
   it("never links Services or the current page; links the rest", () => {

@@ -357,6 +357,78 @@ test.describe("chat panel", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
+  test("icon buttons have tooltips: hover shows one after 700 ms (not before), focus at once, Escape hides it", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/about");
+    await openChat(page);
+    const close = dialog(page).getByRole("button", { name: chatContent.closeLabel });
+    const tooltip = page.locator('[data-slot="tooltip-content"]');
+    await expect(tooltip).toHaveCount(0);
+
+    // Hover: timestamps taken in the page, from the first pointer move over the button to the tooltip's insertion.
+    await page.evaluate(() => {
+      const w = window as unknown as { __tip: { moved?: number; shown?: number } };
+      w.__tip = {};
+      const button = document.querySelector('[data-slot="chat-panel"] [data-slot="tooltip-trigger"]');
+      document.addEventListener(
+        "pointermove",
+        (event) => {
+          if (w.__tip.moved === undefined && button?.contains(event.target as Node)) w.__tip.moved = performance.now();
+        },
+        true,
+      );
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-slot="tooltip-content"]')) {
+          w.__tip.shown = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const box = await close.boundingBox();
+    if (!box) throw new Error("no layout");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText(chatContent.closeLabel);
+    const tip = await page.evaluate(() => (window as unknown as { __tip: { moved: number; shown: number } }).__tip);
+    expect(tip.shown - tip.moved).toBeGreaterThanOrEqual(700);
+    expect(tip.shown - tip.moved).toBeLessThan(3_000);
+    await expect(close).toHaveAccessibleDescription(chatContent.closeLabel);
+    // Tooltip above the panel, below the button, whole on screen; and axe is still clean with it open.
+    const tipBox = await tooltip.boundingBox();
+    expect(tipBox?.y ?? 0).toBeGreaterThanOrEqual(box.y + box.height);
+    await expect(tooltip).toBeInViewport({ ratio: 1 });
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    // Leaving hides it (Radix keeps it open while the pointer travels towards it, so move in steps).
+    await page.mouse.move(2, 2, { steps: 10 });
+    await expect(tooltip).toHaveCount(0);
+
+    // Keyboard: back from the message box to the close button; focus shows the tooltip without the delay.
+    await expect(textbox(page)).toBeFocused();
+    for (let i = 0; i < 10 && !(await close.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Shift+Tab");
+    }
+    await expect(close).toBeFocused();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText(chatContent.closeLabel);
+
+    // Escape hides it, and (as before the tooltips) still closes the panel in one press, focus back on the launcher.
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: chatContent.openLabel })).toBeFocused();
+
+    // The send button's tooltip repeats its name too.
+    await openChat(page);
+    await textbox(page).fill("Hello");
+    await sendButton(page).focus();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText(chatContent.sendLabel);
+  });
+
   test("sends nothing without a session id, and says why", async ({ page, gotoHydrated }) => {
     // The browser refuses to keep the chat's key (storage blocked for it), so no session id exists.
     await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { searchEntries } from "../../app/content/pages";
 import { expect, test } from "./fixtures";
 
@@ -214,10 +214,117 @@ test.describe("breadcrumb", () => {
       return { name: style.animationName, delay: style.animationDelay };
     });
     expect(animation).toEqual({ name: "fade-up", delay: "0.1s" });
+
+    // Reduced motion: no animation (a delayed one with `both` fill would hold it at opacity 0 for 100 ms), so it
+    // is at full opacity from the very first frame. Read once, without retrying.
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __breadcrumbAtFirstPaint?: { opacity: string; animation: string } };
+      // The first frame in which the bar exists with the stylesheet applied (its padding comes from the CSS).
+      const sample = (frames: number) => {
+        const el = document.querySelector<HTMLElement>('[data-slot="breadcrumbs"]');
+        const style = el ? getComputedStyle(el) : null;
+        if (style && Number.parseFloat(style.paddingTop) > 0) {
+          w.__breadcrumbAtFirstPaint = { opacity: style.opacity, animation: style.animationName };
+        } else if (frames < 600) requestAnimationFrame(() => sample(frames + 1));
+      };
+      requestAnimationFrame(() => sample(0));
+    });
     await gotoHydrated("/contact");
-    expect(await nav.evaluate((el) => Number.parseFloat(getComputedStyle(el).animationDuration))).toBeLessThan(0.001);
-    await expect(nav).toHaveCSS("opacity", "1");
+    const first = await page.evaluate(
+      () => (window as unknown as { __breadcrumbAtFirstPaint?: unknown }).__breadcrumbAtFirstPaint,
+    );
+    expect(first).toEqual({ opacity: "1", animation: "none" });
+    const now = await nav.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, opacity: style.opacity, running: el.getAnimations().length };
+    });
+    expect(now).toEqual({ name: "none", opacity: "1", running: 0 });
+  });
+});
+
+test.describe("breadcrumb JSON-LD in the pre-rendered HTML (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  type ListItem = { "@type": string; position: number; name: string; item?: string };
+
+  /** Every JSON-LD object of the page (arrays and @graph flattened). */
+  async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks
+      .map((text) => JSON.parse(text) as unknown)
+      .flatMap((data) => (Array.isArray(data) ? data : [data]))
+      .flatMap((data) => {
+        const graph = (data as { "@graph"?: unknown[] })["@graph"];
+        return Array.isArray(graph) ? (graph as Record<string, unknown>[]) : [data as Record<string, unknown>];
+      });
+  }
+
+  for (const { path, expected } of [
+    {
+      path: "/services/customer-experience-ai-system",
+      expected: [
+        { name: "Home", path: "/" },
+        // Not a link in the visible trail, so no URL here either.
+        { name: "Services", path: null },
+        { name: "Customer Experience AI System", path: "/services/customer-experience-ai-system" },
+      ],
+    },
+    {
+      path: "/about",
+      expected: [
+        { name: "Home", path: "/" },
+        { name: "About", path: "/about" },
+      ],
+    },
+    {
+      path: "/terms-of-service",
+      expected: [
+        { name: "Home", path: "/" },
+        { name: "Terms Of Service", path: "/terms-of-service" },
+      ],
+    },
+  ]) {
+    test(`${path}: a BreadcrumbList that matches the visible trail, with absolute URLs`, async ({ page }) => {
+      await page.goto(path);
+      // Absolute URLs use the build's SITE_URL, the same origin as the canonical link.
+      const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
+      const origin = new URL(canonical).origin;
+      expect(origin).toMatch(/^https?:\/\//);
+
+      const lists = (await jsonLd(page)).filter((data) => data["@type"] === "BreadcrumbList");
+      expect(lists).toHaveLength(1);
+      expect(lists[0]?.["@context"]).toBe("https://schema.org");
+      const items = lists[0]?.itemListElement as ListItem[];
+      expect(items).toEqual(
+        expected.map((crumb, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: crumb.name,
+          ...(crumb.path === null ? {} : { item: `${origin}${crumb.path}` }),
+        })),
+      );
+
+      // The same trail is visible: same names in the same order; every linked crumb's URL is its JSON-LD item.
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("listitem")).toHaveText(expected.map((c) => c.name));
+      const links = crumbs.getByRole("link");
+      for (let i = 0; i < (await links.count()); i++) {
+        const href = (await links.nth(i).getAttribute("href")) ?? "";
+        const name = (await links.nth(i).textContent()) ?? "";
+        expect(items.find((item) => item.name === name)?.item).toBe(new URL(href, origin).href);
+      }
+      await expect(crumbs.getByText(expected.at(-1)?.name ?? "", { exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    });
+  }
+
+  test("the home page has no BreadcrumbList", async ({ page }) => {
+    await page.goto("/");
+    expect((await jsonLd(page)).filter((data) => data["@type"] === "BreadcrumbList")).toEqual([]);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
   });
 });
 
@@ -385,5 +492,196 @@ test.describe("not found", () => {
     );
     expect((await response).status()).toBe(404);
     await expect(page.locator("body")).toHaveText("Not Found");
+  });
+});
+
+/**
+ * Lets a test click mailto:/tel: links without leaving the page: a window-level listener (it runs after React's
+ * handlers) cancels the navigation to the mail client.
+ */
+async function stayOnMailtoLinks(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener("click", (event) => {
+      const link = (event.target as Element | null)?.closest?.("a");
+      if (link && /^(mailto|tel):/.test(link.href)) event.preventDefault();
+    });
+  });
+}
+
+/** Fake clock, paused: page timers (Sonner's auto-close among them) move only with runFor. */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-03-02T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-03-02T09:00:01Z"));
+}
+
+/**
+ * On /schedule (clock frozen), Email Us shows the 'Email client opened' success toast. Time is moved on in 50 ms
+ * steps until it is there, so when this returns its 3000 ms auto-close timer has run for less than 50 ms.
+ */
+async function showEmailToast(page: Page, gotoHydrated: (path: string) => Promise<unknown>) {
+  await stayOnMailtoLinks(page);
+  await freezeClock(page);
+  await gotoHydrated("/schedule");
+  await page.getByRole("link", { name: /^Email Us/ }).click();
+  // Away from the toasts: hovering them would pause their timers.
+  await page.mouse.move(2, 2);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Email client opened" });
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(toast).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 30_000 });
+  await entranceDone(toast);
+  return toast;
+}
+
+/** Waits (in real time: CSS transitions do not follow the fake clock) until the toast has slid into place. */
+async function entranceDone(toast: Locator) {
+  await expect
+    .poll(() =>
+      toast.evaluate(async (el) => {
+        const animations = el.getAnimations({ subtree: true });
+        await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
+        return animations.length;
+      }),
+    )
+    .toBe(0);
+}
+
+/** The element at the chat launcher's centre (and four points around it) is the launcher or inside it. */
+async function expectLauncherUncovered(page: Page) {
+  const launcher = page.locator('[data-slot="chat-launcher"]');
+  await expect(launcher).toBeVisible();
+  const hits = await launcher.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const points = [
+      [0.5, 0.5],
+      [0.3, 0.3],
+      [0.7, 0.3],
+      [0.3, 0.7],
+      [0.7, 0.7],
+    ] as const;
+    return points.map(([fx, fy]) => {
+      const at = document.elementFromPoint(r.x + r.width * fx, r.y + r.height * fy);
+      return at && el.contains(at) ? "launcher" : (at?.outerHTML.slice(0, 120) ?? "nothing");
+    });
+  });
+  expect(hits).toEqual(["launcher", "launcher", "launcher", "launcher", "launcher"]);
+}
+
+test.describe("toasts (SPEC 8, 9)", () => {
+  test("bottom-right in a region labelled Notifications; Alt+T moves focus into it; the close button dismisses", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    const toast = await showEmailToast(page, gotoHydrated);
+    await expect(toast).toContainText("Your default email client should now be open with a pre-filled message.");
+    const region = page.getByRole("region", { name: /^Notifications\b/ });
+    await expect(region).toHaveCount(1);
+    expect(await region.evaluate((el, t) => el.contains(t), await toast.elementHandle())).toBe(true);
+    const list = region.locator("[data-sonner-toaster]");
+    await expect(list).toHaveAttribute("data-x-position", "right");
+    await expect(list).toHaveAttribute("data-y-position", "bottom");
+    await expect(toast).toHaveAttribute("data-type", "success");
+
+    // Bottom-right, above the chat button that owns the corner.
+    const viewport = page.viewportSize();
+    const box = await toast.boundingBox();
+    const launcher = await page.locator('[data-slot="chat-launcher"]').boundingBox();
+    if (!viewport || !box || !launcher) throw new Error("no layout");
+    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(isMobile(page) ? 16 : 24);
+    expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2 - 1);
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(launcher.y);
+
+    // Alt+T: focus moves into the toast region (from the link that was clicked).
+    expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press("Alt+t");
+    await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    // From there the keyboard reaches the toast's close button, which dismisses it.
+    const close = toast.getByRole("button", { name: "Close toast" });
+    for (let i = 0; i < 5 && !(await close.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.clock.runFor(500);
+    await expect(toast).toHaveCount(0);
+
+    // The mouse does the same.
+    await page.getByRole("link", { name: /^Email Us/ }).click();
+    await page.mouse.move(2, 2);
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(toast).toBeVisible({ timeout: 250 });
+    }).toPass({ timeout: 30_000 });
+    await entranceDone(toast);
+    await toast.getByRole("button", { name: "Close toast" }).click();
+    await page.clock.runFor(500);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("a success toast stays 3000 ms: still there just before, gone after", async ({ page, gotoHydrated }) => {
+    const toast = await showEmailToast(page, gotoHydrated);
+    // Its timer has run < 50 ms: at < 2950 ms it is still shown.
+    await page.clock.runFor(2_900);
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute("data-removed", "false");
+    // Now past 3000 ms: it leaves (a 200 ms exit), then is gone.
+    await page.clock.runFor(150);
+    await expect(toast).toHaveAttribute("data-removed", "true");
+    await page.clock.runFor(400);
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+test.describe("fixed header and chat button never cover content", () => {
+  test("opening /#faq puts the FAQ heading at or below the fixed header's bottom", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/#faq");
+    const target = page.locator("#faq");
+    const heading = target.getByRole("heading", { level: 2 });
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const header = page.locator("header").first();
+    // At or below the header's bottom, and right there (not further down the page). Polled: the section may still
+    // be settling (fonts, its reveal).
+    const gap = async () => {
+      const h = await header.boundingBox();
+      const f = await heading.boundingBox();
+      const t = await target.boundingBox();
+      if (!h || !f || !t) return { heading: Number.NaN, anchor: Number.NaN };
+      const headerBottom = h.y + h.height;
+      return { heading: Math.round(f.y - headerBottom), anchor: Math.round(t.y - headerBottom) };
+    };
+    await expect.poll(async () => (await gap()).heading).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await gap()).heading).toBeLessThan(200);
+    const settled = await gap();
+    expect(settled.heading).toBeGreaterThanOrEqual(0);
+    // The anchor's own top clears the header too (scroll-padding), not only the heading inside its padding.
+    expect(settled.anchor).toBeGreaterThanOrEqual(0);
+  });
+
+  for (const path of ["/", "/about", "/services/aiva-lead-os", "/contact"]) {
+    test(`nothing covers the chat button at the bottom of ${path} (the footer)`, async ({ page, gotoHydrated }) => {
+      await gotoHydrated(path);
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" as ScrollBehavior }),
+      );
+      await expect
+        .poll(() => page.evaluate(() => window.innerHeight + window.scrollY))
+        .toBeGreaterThanOrEqual(await page.evaluate(() => document.documentElement.scrollHeight - 1));
+      await expect(page.locator("footer")).toBeInViewport();
+      await expectLauncherUncovered(page);
+    });
+  }
+
+  test("nothing covers the chat button while a toast is shown", async ({ page, gotoHydrated }) => {
+    const toast = await showEmailToast(page, gotoHydrated);
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" as ScrollBehavior }),
+    );
+    await expect(page.locator("footer")).toBeInViewport();
+    await expect(toast).toBeVisible();
+    await expectLauncherUncovered(page);
   });
 });

@@ -9,6 +9,7 @@ import { MAX_MESSAGE_LENGTH } from "~/chat/limits";
 import { chatPayload, sendChatMessage } from "~/chat/send";
 import { ensureSessionId } from "~/chat/session";
 import { chatContent, chatSuggestions } from "~/content/chat";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
 import { prefersReducedMotion } from "~/lib/motion";
 import { cn } from "~/lib/utils";
 import { ChatBubble, type ChatMessage, TypingBubble } from "./chat-bubble";
@@ -37,6 +38,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The tooltips are portalled into the panel (kept inside the dialog for assistive technology).
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const titleId = `${id}-title`;
   const subtitleId = `${id}-subtitle`;
   const noSessionId = `${id}-no-session`;
@@ -135,7 +138,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const showSuggestions = sessionId && !pending && messages.length === 1;
 
   return (
-    <>
+    // Tooltips on the icon buttons repeat their accessible names for sighted mouse and keyboard users.
+    <TooltipProvider>
       {/* Phones: the sheet dims the page behind it; a tap there closes it. */}
       <div
         aria-hidden="true"
@@ -145,6 +149,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         className="fixed inset-0 z-50 bg-navy-950/40 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0 min-[480px]:hidden"
       />
       <div
+        ref={setPanel}
         id={id}
         role="dialog"
         aria-modal="false"
@@ -187,15 +192,22 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               {chatContent.subtitle}
             </p>
           </div>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label={chatContent.closeLabel}
-            className="relative grid size-10 shrink-0 place-items-center rounded-full text-on-dark transition-colors hover:bg-white/10"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <button
+                ref={closeRef}
+                type="button"
+                onClick={onClose}
+                aria-label={chatContent.closeLabel}
+                className="relative grid size-10 shrink-0 place-items-center rounded-full text-on-dark transition-colors hover:bg-white/10"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </TooltipTrigger>
+            <TooltipContent side="bottom" container={panel}>
+              {chatContent.closeLabel}
+            </TooltipContent>
+          </Tooltip>
         </div>
 
         <div
@@ -263,14 +275,21 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               }}
               className="block max-h-20 min-h-10 flex-1 resize-none bg-transparent px-2.5 py-2 text-base text-ink leading-6 min-[480px]:text-sm outline-none placeholder:text-ink-muted disabled:cursor-not-allowed disabled:opacity-70"
             />
-            <button
-              type="submit"
-              disabled={!canSend}
-              aria-label={chatContent.sendLabel}
-              className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-gradient text-white shadow-sm transition-[filter,transform,opacity] hover:brightness-110 active:scale-95 disabled:cursor-not-allowed disabled:bg-none disabled:bg-line disabled:text-ink-muted disabled:shadow-none"
-            >
-              <ArrowUp aria-hidden="true" className="size-5" strokeWidth={2.25} />
-            </button>
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <button
+                  type="submit"
+                  disabled={!canSend}
+                  aria-label={chatContent.sendLabel}
+                  className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-gradient text-white shadow-sm transition-[filter,transform,opacity] hover:brightness-110 active:scale-95 disabled:cursor-not-allowed disabled:bg-none disabled:bg-line disabled:text-ink-muted disabled:shadow-none"
+                >
+                  <ArrowUp aria-hidden="true" className="size-5" strokeWidth={2.25} />
+                </button>
+              </TooltipTrigger>
+              <TooltipContent side="top" container={panel}>
+                {chatContent.sendLabel}
+              </TooltipContent>
+            </Tooltip>
           </div>
           <p className="mt-2 text-center text-[0.6875rem] text-ink-muted">
             {chatContent.privacyNote}{" "}
@@ -280,6 +299,6 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           </p>
         </form>
       </div>
-    </>
+    </TooltipProvider>
   );
 }

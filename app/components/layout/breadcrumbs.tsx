@@ -6,7 +6,9 @@ import { absoluteUrl } from "~/lib/seo";
 
 /**
  * The breadcrumb bar under the header (SPEC 2.13). It fades and slides in 100 ms after it appears
- * (a CSS animation, so the pre-rendered page shows it without JavaScript; reduced motion: at once).
+ * (a CSS animation, so the pre-rendered page shows it without JavaScript). The animation is `motion-safe` only:
+ * with reduced motion there is none, so the bar is at full opacity from the first frame (a shortened animation
+ * that kept its delay and `both` fill would hold it at opacity 0 for 100 ms).
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -28,7 +30,7 @@ export function Breadcrumbs() {
         key={pathname}
         aria-label={breadcrumbCopy.label}
         data-slot="breadcrumbs"
-        className="container-page animate-[fade-up_0.5s_cubic-bezier(0.22,1,0.36,1)_100ms_both] pt-5 text-sm md:pt-6"
+        className="container-page motion-safe:animate-[fade-up_0.5s_cubic-bezier(0.22,1,0.36,1)_100ms_both] pt-5 text-sm md:pt-6"
       >
         <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
           {trail.map((crumb, i) => {
