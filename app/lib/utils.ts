@@ -2,7 +2,23 @@ import { type ClassValue, clsx } from "clsx";
 import { createTailwindMerge, validators } from "tailwind-merge";
 
 const { isAny, isArbitraryValue, isNumber, isArbitraryLength } = validators;
-const sizes = ["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl", "section", "display"];
+const sizes = [
+  "xs",
+  "sm",
+  "base",
+  "lg",
+  "xl",
+  "2xl",
+  "3xl",
+  "4xl",
+  "5xl",
+  "6xl",
+  "7xl",
+  "8xl",
+  "9xl",
+  "section",
+  "display",
+];
 const any = [isAny];
 const side = (prefix: string) => [{ [prefix]: any }];
 

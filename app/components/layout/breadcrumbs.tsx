@@ -17,12 +17,11 @@ export function Breadcrumbs() {
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: crumb.label,
-      ...(crumb.label === "Services" && i < trail.length - 1 ? {} : { item: absoluteUrl(crumb.path) }),
-    })),
+    // Search engines want a URL on every item but the last, so 'Services' (no page of its own,
+    // not a link in the visible trail) is left out of the structured trail.
+    itemListElement: trail
+      .filter((crumb, i) => !(crumb.label === "Services" && i < trail.length - 1))
+      .map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.label, item: absoluteUrl(crumb.path) })),
   };
   return (
     <div className="bg-navy-900 text-on-dark-muted" data-tone="dark">
