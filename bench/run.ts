@@ -99,6 +99,8 @@ async function build(cfg: BenchConfig, siteUrl: string): Promise<void> {
 function siteServer(cfg: BenchConfig, port: number, extra: Record<string, string> = {}): Promise<TestServer> {
   return startServer({
     port,
+    // Logs to a file, as a deployment's log collector would take them, not into this process's memory.
+    logFile: path.join(cfg.reportDir, `server-${port}.log`),
     env: {
       BUILD_DIR: cfg.buildDir,
       NODE_ENV: "production",
