@@ -12,22 +12,11 @@ import { rawRequest } from "../support/http";
 import type { TestServer } from "../support/server";
 import { storedChats } from "./chat-support";
 import { databasesUnderTest, startOn } from "./contact-support";
+import { rng } from "../support/rng";
 
 const COUNT = 360;
 const SLOW = 300_000;
 const ENDPOINT = "/api/chat-message";
-
-/** mulberry32: small, seeded, good enough to pick cases. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Case = { method: string; path: string; headers: Record<string, string>; body: string | Buffer; why: string };
 type Json = Record<string, unknown>;

@@ -1,11 +1,6 @@
-/**
- * Helpers of the chat server tests: reading what the server stored (over the export socket of a
- * running PGlite server, or straight from PostgreSQL) and running `npm run chats`.
- */
-import { spawn } from "node:child_process";
 import pg from "pg";
 import { askExportSocket, exportSocketPath } from "../../app/enquiries/export-socket.server";
-import { repoRoot } from "../support/server";
+import { type CliResult, runScript } from "../support/cli";
 
 export type StoredSession = {
   id: string;
@@ -63,35 +58,7 @@ export function storedChats(server: { database: Record<string, string> }): Promi
   return url ? storedViaPostgres(url) : storedViaSocket(server.database.DATA_DIR as string);
 }
 
-export type CliResult = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
-
 /** Runs `npm run chats -- <args>` on `database` (DATA_DIR or DATABASE_URL); killed after `timeoutMs`. */
 export function runChatsCli(args: string[], database: Record<string, string>, timeoutMs = 60_000): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...database };
-    if (!database.DATABASE_URL) delete env.DATABASE_URL;
-    if (!database.DATA_DIR) delete env.DATA_DIR;
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/chats.ts", ...args], {
-      cwd: repoRoot,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => {
-      stdout += c.toString("utf8");
-    });
-    child.stderr.on("data", (c: Buffer) => {
-      stderr += c.toString("utf8");
-    });
-    const timer = setTimeout(() => {
-      stderr += `\n[test] no exit within ${timeoutMs / 1000} s: killed`;
-      child.kill("SIGKILL");
-    }, timeoutMs);
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr });
-    });
-  });
+  return runScript("scripts/chats.ts", args, database, timeoutMs);
 }

@@ -1,39 +1,12 @@
-/**
- * `npm run enquiries` (issue 7): table, CSV (formula injection neutralised) and JSON, --since, bad
- * arguments; on PGlite both while the server runs (through its export socket) and with it stopped,
- * and on PostgreSQL.
- */
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot, type TestServer } from "../support/server";
+import type { TestServer } from "../support/server";
 import { contactFields, databasesUnderTest, newKey, postEnquiry, startOn } from "./contact-support";
+import { type CliResult, runScript } from "../support/cli";
 
 const SLOW = 300_000;
 
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-    if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-    if (!env.DATA_DIR) delete childEnv.DATA_DIR;
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", ...args], {
-      cwd: repoRoot,
-      env: childEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => {
-      stdout += c.toString("utf8");
-    });
-    child.stderr.on("data", (c: Buffer) => {
-      stderr += c.toString("utf8");
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+  return runScript("scripts/enquiries.ts", args, env);
 }
 
 /** RFC 4180 parser (quoted fields, doubled quotes, CRLF), enough to read our own CSV back. */

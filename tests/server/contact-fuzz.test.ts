@@ -9,21 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../support/http";
 import type { TestServer } from "../support/server";
 import { contactFields, databasesUnderTest, newKey, postEnquiry, startOn, storedEnquiries } from "./contact-support";
+import { rng } from "../support/rng";
 
 const COUNT = 520;
 const SLOW = 300_000;
-
-/** mulberry32: small, seeded, good enough to pick cases. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Case = { method: string; path: string; headers: Record<string, string>; body?: Buffer | string; why: string };
 
