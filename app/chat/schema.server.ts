@@ -36,13 +36,15 @@ export const ChatRequestSchema = z.object({
     .regex(SESSION_ID_PATTERN, "sessionId must be 8-128 characters of letters, digits, '_' or '-'"),
   message: z
     .string({ error: "message is required" })
-    .trim()
-    .min(1, "message must not be empty")
-    .max(MAX_MESSAGE_LENGTH, `message must be at most ${MAX_MESSAGE_LENGTH} characters`)
+    // Checked before trimming: a vertical tab or form feed at either end is a control character
+    // too, not whitespace to drop quietly.
     .refine(
       (value) => !hasControlCharacters(value),
       "message must not contain control characters such as NUL (only tabs and line breaks are allowed)",
-    ),
+    )
+    .trim()
+    .min(1, "message must not be empty")
+    .max(MAX_MESSAGE_LENGTH, `message must be at most ${MAX_MESSAGE_LENGTH} characters`),
   meta: z
     .object({ ua: metaString, ref: metaString, page: metaString })
     .nullish()

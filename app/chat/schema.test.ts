@@ -70,6 +70,10 @@ describe("chat request schema", () => {
     ["a vertical tab", "a\u000bb"],
     ["a form feed", "a\u000cb"],
     ["a unit separator", "a\u001fb"],
+    // trim() would drop these at the ends; they are refused before it runs.
+    ["a leading vertical tab", "\u000bHi"],
+    ["a trailing form feed", "Hi\u000c"],
+    ["only a vertical tab", "\u000b"],
   ])("refuses a message with %s, with a reason that says so", (_label, message) => {
     expect(parseChatRequest({ ...valid, message })).toEqual({
       success: false,
