@@ -1,4 +1,4 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "~/assets/fonts/inter-latin-core-wght.woff2?url";
 import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,

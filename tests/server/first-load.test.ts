@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "../../app/content/pages";
@@ -6,6 +6,39 @@ import { KB, routeBytes } from "../../bench/bytes";
 import { repoRoot } from "../support/server";
 
 const clientDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build", "client");
+
+/** The core Inter face of the built stylesheet (ADR 009): its file and the code points it covers. */
+function coreFontFace(): { url: string; covers: (codePoint: number) => boolean } {
+  const assets = path.join(clientDir, "assets");
+  const css = readdirSync(assets)
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => readFileSync(path.join(assets, file), "utf8"))
+    .join("\n");
+  const face =
+    /@font-face\{[^}]*src:url\((\/assets\/inter-latin-core-wght-[\w-]+\.woff2)\)[^}]*unicode-range:([^;}]+)/.exec(css);
+  if (!face) throw new Error("no @font-face for the core Inter file in the built CSS");
+  const ranges = (face[2] as string).split(",").map((range) => {
+    const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-") as [string, string?];
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as const;
+  });
+  return { url: face[1] as string, covers: (cp) => ranges.some(([from, to]) => cp >= from && cp <= to) };
+}
+
+/** The text a visitor reads on a pre-rendered page (no scripts, styles or tags; entities decoded). */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(
+      /&(amp|lt|gt|quot|apos|nbsp);/g,
+      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" })[name] as string,
+    )
+    .replace(/[\t\n\r]/g, " ");
+}
+
+const coreFont = coreFontFace();
 
 function htmlFile(pagePath: string): string {
   return path.join(clientDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
@@ -34,5 +67,16 @@ describe.each(pages.map((page) => [page.path] as const))("first load of %s", (pa
     expect(text).toContain('<script type="module" data-hydrate="after-paint">');
     expect(text.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
     expect(text.indexOf('rel="stylesheet"')).toBeLessThan(text.indexOf('as="font"'));
+  });
+
+  it("preloads the core Inter file (under 30 KB), which has every character of its text", () => {
+    const text = html.toString("utf8");
+    expect(text).toContain(`<link rel="preload" href="${coreFont.url}" as="font"`);
+    expect(statSync(path.join(clientDir, coreFont.url)).size).toBeLessThan(30 * KB);
+    // A character outside the core file would fetch a second font file (fontsource's) for this page.
+    const missing = [...new Set(visibleText(text))].filter((char) => !coreFont.covers(char.codePointAt(0) as number));
+    expect(missing.map((char) => `U+${(char.codePointAt(0) as number).toString(16).toUpperCase()} ${char}`)).toEqual(
+      [],
+    );
   });
 });
