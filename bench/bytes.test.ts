@@ -38,7 +38,7 @@ describe("referencedAssets", () => {
     expect(css).toEqual(["/assets/app-C.css"]);
   });
 
-  it("collects the preloads a page adds after its first paint (scripts/defer-hydration.ts)", () => {
+  it("collects the preloads a page adds after its first paint (server/defer-hydration.ts)", () => {
     const deferred = `<body><script type="module" data-hydrate="after-paint">const hydrate = async () => {
 for (const href of ["/assets/entry.client-A.js","/assets/shell-G.js"]) {}
 const [route0] = await Promise.all([import("/assets/root-B.js")]);

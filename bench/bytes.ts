@@ -58,7 +58,7 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
     for (const spec of (match[2] ?? "").matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["']([^"']+)["']/g)) {
       if (local(spec[1])) js.add(spec[1] as string);
     }
-    // The script preloads it adds itself once the page has painted (scripts/defer-hydration.ts).
+    // The script preloads it adds itself once the page has painted (server/defer-hydration.ts).
     const preloads =
       /\bdata-hydrate=/.test(match[1] ?? "") && /for \(const href of (\[[^\]]*\])\)/.exec(match[2] ?? "");
     if (preloads) for (const href of JSON.parse(preloads[1] as string) as string[]) if (local(href)) js.add(href);

@@ -1,13 +1,13 @@
 /**
  * After `react-router build`: make every pre-rendered page load its JavaScript after the first paint
- * (scripts/defer-hydration.ts), write brotli and gzip variants beside every text file in build/client,
+ * (server/defer-hydration.ts), write brotli and gzip variants beside every text file in build/client,
  * and collect the SHA-256 hash of every inline script of every pre-rendered page for the CSP.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration } from "../server/defer-hydration";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");

@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { deferHydration } from "./defer-hydration";
 
 /**
  * Hands an Express request to React Router. Unlike @react-router/express it takes the body that
@@ -24,7 +25,10 @@ export function reactRouterHandler(
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) res.setHeader("Set-Cookie", cookies);
-      if (response.body && req.method !== "HEAD") {
+      if (response.body && req.method !== "HEAD" && mode === "production" && isHtml(response)) {
+        res.removeHeader("Content-Length");
+        res.end(scriptsAfterFirstPaint(await response.text()));
+      } else if (response.body && req.method !== "HEAD") {
         await writeReadableStreamToWritable(response.body, res);
       } else {
         await response.body?.cancel();
@@ -36,6 +40,23 @@ export function reactRouterHandler(
       next(error);
     }
   };
+}
+
+function isHtml(response: Response): boolean {
+  return response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+}
+
+/**
+ * A page rendered for this request (not-found, a form's answer without JavaScript) loads its scripts
+ * after the first paint, as the pre-rendered pages do (ADR 008; not in development, where Vite's
+ * scripts have another shape). A document without React Router's hydration script is sent as it is.
+ */
+function scriptsAfterFirstPaint(html: string): string {
+  try {
+    return deferHydration(html);
+  } catch {
+    return html;
+  }
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {

@@ -133,6 +133,15 @@ describe("not found (SPEC 2.12)", () => {
     await expect.poll(() => server.logs()).toContain("/no-such-page");
   });
 
+  it("lets the not-found page load its scripts after the first paint, like the pre-rendered pages (ADR 008)", async () => {
+    const res = await rawRequest(`${server.url}/no-such-page`);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('rel="modulepreload"');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+    expect(res.text).toContain(`<script type="module" nonce="${nonce}" data-hydrate="after-paint">`);
+    expect(Number(res.headers["content-length"] ?? res.body.length)).toBe(res.body.length);
+  });
+
   it("gives each request its own nonce", async () => {
     const a = await rawRequest(`${server.url}/missing-a`);
     const b = await rawRequest(`${server.url}/missing-a`);

@@ -6,11 +6,14 @@
  * share the connection with the stylesheet and the font the first paint needs. The page is complete
  * HTML (every link and form works without JavaScript), so the paint does not need them: the rewritten
  * inline script adds the same preloads and imports the same modules once the first frame is painted.
- * Pages rendered per request (404, form answers) are left as React Router renders them.
+ * `scripts/postbuild.ts` rewrites every pre-rendered page; the server rewrites the pages it renders per
+ * request (the not-found page, a form's answer without JavaScript), whose scripts carry the request's
+ * CSP nonce.
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const HYDRATION_SCRIPT =
+  /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
 /** `import * as route0 from "…";` (route modules) and `import "…";` (the route manifest, in "initial" discovery). */
 const STATIC_IMPORT = /\s*import (?:\* as (\w+) from )?"([^"]+)";/g;
 
@@ -39,7 +42,8 @@ export function deferHydration(html: string): string {
   if (html.includes(MARK)) return html;
   const script = HYDRATION_SCRIPT.exec(html);
   if (!script) throw new Error("deferHydration: no React Router hydration script in the page");
-  const body = script[1] as string;
+  const nonce = script[1];
+  const body = script[2] as string;
   const imports = [...body.matchAll(STATIC_IMPORT)].map((match) => ({ name: match[1] ?? "", url: match[2] }));
   if (!imports.some((i) => i.name)) throw new Error("deferHydration: the hydration script imports no route modules");
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
@@ -63,5 +67,5 @@ export function deferHydration(html: string): string {
 
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(script[0], () => `<script type="module" ${MARK}>${deferred}</script>`);
+    .replace(script[0], () => `<script type="module"${nonce ? ` nonce="${nonce}"` : ""} ${MARK}>${deferred}</script>`);
 }

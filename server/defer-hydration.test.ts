@@ -108,6 +108,16 @@ describe("deferHydration", () => {
     expect(script).not.toMatch(/^\s*import\s/m);
   });
 
+  it("keeps the CSP nonce of a page rendered per request on the rewritten script", () => {
+    const withNonce = page
+      .replaceAll('"/>', '" nonce="n0nce+/="/>')
+      .replace('<script type="module" async="">', '<script nonce="n0nce+/=" type="module" async="">');
+    const rewritten = deferHydration(withNonce);
+    expect(rewritten).not.toContain('rel="modulepreload"');
+    expect(rewritten).toContain('<script type="module" nonce="n0nce+/=" data-hydrate="after-paint">');
+    expect(rewritten).toContain('["/assets/entry.client-A.js","/assets/shell-B.js","/assets/about-C.js"]');
+  });
+
   it("leaves a page it already rewrote alone, and refuses a page without React Router's script", () => {
     expect(deferHydration(out)).toBe(out);
     expect(() => deferHydration("<html><body></body></html>")).toThrow(/no React Router hydration script/);
