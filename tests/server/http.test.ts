@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects, pages } from "../../app/content/pages";
 import { rawRequest } from "../support/http";
-import { startServer, type TestServer } from "../support/server";
+import { repoRoot, startServer, type TestServer } from "../support/server";
+import { KB, routeBytes } from "../../bench/bytes";
 
 let server: TestServer;
 
@@ -140,6 +142,14 @@ describe("not found (SPEC 2.12)", () => {
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
     expect(res.text).toContain(`<script type="module" nonce="${nonce}" data-hydrate="after-paint">`);
     expect(Number(res.headers["content-length"] ?? res.body.length)).toBe(res.body.length);
+  });
+
+  it("keeps the not-found page inside the 135 KB JavaScript budget (DESIGN 5)", async () => {
+    const res = await rawRequest(`${server.url}/no-such-page`);
+    const clientDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build", "client");
+    const { js, jsBudget } = routeBytes(clientDir, "/no-such-page", res.body);
+    expect(js.files.map((file) => file.file)).toEqual(expect.arrayContaining([expect.stringMatching(/not-found-/)]));
+    expect(js.gzip / KB, `${js.files.length} files`).toBeLessThanOrEqual(jsBudget / KB);
   });
 
   it("gives each request its own nonce", async () => {
