@@ -69,6 +69,12 @@ describe.each(pages.map((page) => [page.path] as const))("first load of %s", (pa
     expect(text.indexOf('rel="stylesheet"')).toBeLessThan(text.indexOf('as="font"'));
   });
 
+  it("preloads at most one image, its hero's: nothing below the fold competes with the first paint", () => {
+    const images = [...html.toString("utf8").matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(images.length, images.join("\n")).toBeLessThanOrEqual(1);
+    for (const link of images) expect(link).toMatch(/href="\/illustrations\//);
+  });
+
   it("preloads the core Inter file (under 30 KB), which has every character of its text", () => {
     const text = html.toString("utf8");
     expect(text).toContain(`<link rel="preload" href="${coreFont.url}" as="font"`);

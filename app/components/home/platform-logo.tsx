@@ -60,6 +60,8 @@ export function PlatformLogo({
       width={160}
       height={40}
       loading={eager ? "eager" : "lazy"}
+      // Below the fold: after the stylesheet, font and hero on a slow link (and not preloaded by React).
+      fetchPriority={eager ? "low" : undefined}
       decoding="async"
       onError={fail}
       className={cn("h-10 w-40", className)}
