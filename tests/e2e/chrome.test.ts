@@ -684,4 +684,49 @@ test.describe("fixed header and chat button never cover content", () => {
     await expect(toast).toBeVisible();
     await expectLauncherUncovered(page);
   });
+
+  test("a toast never passes over the chat button, not even while it slides in", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await stayOnMailtoLinks(page);
+    await gotoHydrated("/schedule");
+    // Slowed twentyfold, so the 400 ms slide is still running when it is sampled below.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Animation.enable");
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.05 });
+    await page.getByRole("link", { name: /^Email Us/ }).click();
+    await page.mouse.move(2, 2);
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Email client opened" });
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    // Every frame of the entrance, paused in turn: the launcher's centre and four points around it
+    // must be the launcher, never the toast sliding past.
+    const sampled = await toast.evaluate((el) => {
+      const animations = el.getAnimations();
+      const launcher = document.querySelector('[data-slot="chat-launcher"]') as Element;
+      const r = launcher.getBoundingClientRect();
+      const covered: string[] = [];
+      for (const animation of animations) animation.pause();
+      for (let step = 0; step <= 20; step++) {
+        for (const animation of animations) {
+          const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+          animation.currentTime = (duration * step) / 20;
+        }
+        for (const [fx, fy] of [
+          [0.5, 0.5],
+          [0.3, 0.3],
+          [0.7, 0.3],
+          [0.3, 0.7],
+          [0.7, 0.7],
+        ] as const) {
+          const at = document.elementFromPoint(r.x + r.width * fx, r.y + r.height * fy);
+          if (!at || !launcher.contains(at)) covered.push(`step ${step}: ${at?.outerHTML.slice(0, 80) ?? "nothing"}`);
+        }
+      }
+      for (const animation of animations) animation.play();
+      return { animations: animations.length, covered };
+    });
+    expect(sampled.animations, "the toast's entrance transitions").toBeGreaterThan(0);
+    expect(sampled.covered).toEqual([]);
+  });
 });
