@@ -685,10 +685,7 @@ test.describe("fixed header and chat button never cover content", () => {
     await expectLauncherUncovered(page);
   });
 
-  test("a toast never passes over the chat button, not even while it slides in", async ({
-    page,
-    gotoHydrated,
-  }) => {
+  test("a toast never passes over the chat button, not even while it slides in", async ({ page, gotoHydrated }) => {
     await stayOnMailtoLinks(page);
     await gotoHydrated("/schedule");
     // Slowed twentyfold, so the 400 ms slide is still running when it is sampled below.
