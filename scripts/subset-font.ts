@@ -17,8 +17,8 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const source = path.join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
-export const FONT_FILE = "app/assets/fonts/inter-latin-core-wght.woff2";
-export const FONT_CSS = "app/styles/inter-core.css";
+const FONT_FILE = "app/assets/fonts/inter-latin-core-wght.woff2";
+const FONT_CSS = "app/styles/inter-core.css";
 
 /** Basic Latin, Latin-1 (accented letters of Western European names and places) and typographic punctuation. */
 const UNICODES = [
@@ -53,7 +53,7 @@ function run(args: string[]): string {
   return execFileSync(python, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 }
 
-/** "U+0041-0043,U+0045" for the sorted code points [0x41, 0x42, 0x43, 0x45]. */
+/** "U+0041-0043, U+0045" for the sorted code points [0x41, 0x42, 0x43, 0x45]. */
 export function toUnicodeRange(codePoints: number[]): string {
   const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
   const ranges: string[] = [];

@@ -3,9 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "../../app/content/pages";
 import { KB, routeBytes } from "../../bench/bytes";
-import { repoRoot } from "../support/server";
-
-const clientDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build", "client");
+import { clientDir, decodeEntities, prerenderedFile } from "../support/build";
 
 /** The core Inter face of the built stylesheet (ADR 009): its file and the code points it covers. */
 function coreFontFace(): { url: string; covers: (codePoint: number) => boolean } {
@@ -26,27 +24,15 @@ function coreFontFace(): { url: string; covers: (codePoint: number) => boolean }
 
 /** The text a visitor reads on a pre-rendered page (no scripts, styles or tags; entities decoded). */
 function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(
-      /&(amp|lt|gt|quot|apos|nbsp);/g,
-      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" })[name] as string,
-    )
-    .replace(/[\t\n\r]/g, " ");
+  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ");
+  return decodeEntities(text).replace(/[\t\n\r]/g, " ");
 }
 
 const coreFont = coreFontFace();
 
-function htmlFile(pagePath: string): string {
-  return path.join(clientDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
-}
-
 // DESIGN.md §5: JavaScript on first load, gzip, ≤ 150 KB on / and ≤ 135 KB elsewhere.
 describe.each(pages.map((page) => [page.path] as const))("first load of %s", (pagePath) => {
-  const file = htmlFile(pagePath);
+  const file = prerenderedFile(pagePath);
   const html = readFileSync(file);
   const bytes = routeBytes(clientDir, pagePath, html, file);
 

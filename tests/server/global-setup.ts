@@ -5,14 +5,13 @@
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensurePostgres } from "../../scripts/test-deps";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/postgres";
-import { repoRoot } from "../support/server";
+import { buildDir } from "../support/build";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const buildDir = resolve(repoRoot, process.env.BUILD_DIR ?? "build");
   if (!existsSync(`${buildDir}/server`) || !existsSync(`${buildDir}/client`)) {
     console.warn(
       `server tests: ${buildDir}/ is missing; run \`npm run build\` first (tests that start the server will fail)`,

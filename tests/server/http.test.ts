@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects, pages } from "../../app/content/pages";
 import { rawRequest } from "../support/http";
-import { repoRoot, startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/server";
+import { clientDir } from "../support/build";
 import { KB, routeBytes } from "../../bench/bytes";
 
 let server: TestServer;
@@ -146,7 +146,6 @@ describe("not found (SPEC 2.12)", () => {
 
   it("keeps the not-found page inside the 135 KB JavaScript budget (DESIGN 5)", async () => {
     const res = await rawRequest(`${server.url}/no-such-page`);
-    const clientDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build", "client");
     const { js, jsBudget } = routeBytes(clientDir, "/no-such-page", res.body);
     expect(js.files.map((file) => file.file)).toEqual(expect.arrayContaining([expect.stringMatching(/not-found-/)]));
     expect(js.gzip / KB, `${js.files.length} files`).toBeLessThanOrEqual(jsBudget / KB);

@@ -2,23 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { canonicalPathOf, pages } from "../../app/content/pages";
-import { repoRoot } from "../support/server";
+import { buildDir, decodeEntities as decode, prerenderedFile } from "../support/build";
 
-const buildDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build");
 const buildInfo = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8")) as { siteUrl: string };
 
 function htmlOf(pagePath: string): string {
-  const file = pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
-  return readFileSync(path.join(buildDir, "client", file), "utf8");
-}
-
-function decode(text: string): string {
-  return text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+  return readFileSync(prerenderedFile(pagePath), "utf8");
 }
 
 function attr(html: string, selector: RegExp): string | undefined {
