@@ -407,6 +407,27 @@ test.describe("technology platforms", () => {
     expectNoThirdParty();
   });
 
+  test("a phone fetches no logo while the first screen loads, and every logo of both tracks once the marquee nears", {
+    tag: "@mobile-only",
+  }, async ({ page, gotoHydrated }) => {
+    const logoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/logos/")) logoRequests.push(request.url());
+    });
+    await gotoHydrated("/");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(300);
+    expect(logoRequests).toEqual([]);
+    await showSection(page, "home-platforms");
+    // Both tracks, including the logos the marquee's overflow clips (lazy loading alone never starts those).
+    const logos = page.locator('[data-slot="marquee-track"] img');
+    await expect(logos).toHaveCount(24);
+    await expect
+      .poll(() => logos.evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).naturalWidth).length))
+      .toBe(0);
+    await expect(logos.first()).toHaveAttribute("loading", "eager");
+  });
+
   // Hover needs a mouse.
   test("the marquee moves, pauses on hover and on focus, and the button stops it", { tag: "@desktop-only" }, async ({
     page,

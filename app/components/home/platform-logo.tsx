@@ -22,7 +22,7 @@ export function PlatformLogo({
   platform: Pick<Platform, "name" | "logoPath">;
   /** In the marquee's duplicate track: no alt text (the track is hidden from assistive technology). */
   decorative?: boolean;
-  /** Load at once: lazy loading never starts for images clipped by an overflow container, like the marquee's. */
+  /** Load now, not lazily: lazy loading never starts for images clipped by an overflow container, like the marquee's. */
   eager?: boolean;
   className?: string;
 }) {
@@ -60,7 +60,7 @@ export function PlatformLogo({
       width={160}
       height={40}
       loading={eager ? "eager" : "lazy"}
-      // Below the fold: after the stylesheet, font and hero on a slow link (and not preloaded by React).
+      // Below the fold: after anything the page asks for at high priority (and not preloaded by React).
       fetchPriority={eager ? "low" : undefined}
       decoding="async"
       onError={fail}

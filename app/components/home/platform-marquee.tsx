@@ -1,16 +1,17 @@
 import { LayoutGrid, Pause, Play } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { SectionIntro } from "~/components/ui/heading";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { platformSection } from "~/content/home";
 import { cn } from "~/lib/utils";
+import { useInView } from "./hooks";
 import { PlatformLogo } from "./platform-logo";
 
 const loadIntegrationsDialog = () => import("./integrations-dialog");
 const IntegrationsDialog = lazy(loadIntegrationsDialog);
 
-function LogoList({ duplicate = false }: { duplicate?: boolean }) {
+function LogoList({ duplicate = false, eager }: { duplicate?: boolean; eager: boolean }) {
   return (
     <ul
       aria-label={duplicate ? undefined : platformSection.listLabel}
@@ -26,12 +27,26 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
           key={platform.name}
           className="flex w-48 shrink-0 flex-col items-center gap-1 rounded-lg bg-white px-4 py-3 shadow-card ring-1 ring-line"
         >
-          <PlatformLogo platform={platform} decorative={duplicate} eager />
+          <PlatformLogo platform={platform} decorative={duplicate} eager={eager} />
           <span className="text-xs font-medium text-ink-muted">{platform.category}</span>
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * True from the moment the marquee is within a screen's height of the viewport. The logos are lazy in the
+ * HTML, so the browser does not fetch them while the first screen loads; but lazy loading never starts for
+ * the logos the marquee's overflow clips, so they are all switched to eager here, before they scroll in.
+ */
+function useLogosWanted(marquee: RefObject<HTMLDivElement | null>): boolean {
+  const near = useInView(marquee, "100% 0px");
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (near) setWanted(true);
+  }, [near]);
+  return wanted;
 }
 
 /**
@@ -44,6 +59,8 @@ export function PlatformMarquee() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogRequested, setDialogRequested] = useState(false);
   const viewAllButton = useRef<HTMLButtonElement>(null);
+  const marquee = useRef<HTMLDivElement>(null);
+  const logosWanted = useLogosWanted(marquee);
 
   return (
     <Section
@@ -57,15 +74,15 @@ export function PlatformMarquee() {
         title={platformSection.title}
         lead={platformSection.intro}
       />
-      <div data-slot="marquee" className="group/marquee relative mx-[calc(50%-50vw)]">
+      <div ref={marquee} data-slot="marquee" className="group/marquee relative mx-[calc(50%-50vw)]">
         <div className="overflow-hidden py-2 [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
           <div
             data-slot="marquee-track"
             data-stopped={stopped || undefined}
             className="flex w-max [animation:home-marquee_48s_linear_infinite] group-hover/marquee:[animation-play-state:paused] group-focus-within/marquee:[animation-play-state:paused] data-stopped:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:justify-center"
           >
-            <LogoList />
-            <LogoList duplicate />
+            <LogoList eager={logosWanted} />
+            <LogoList duplicate eager={logosWanted} />
           </div>
         </div>
         <div className="mt-4 flex justify-center motion-reduce:hidden">
