@@ -310,48 +310,176 @@ export async function waitForIdle(pid: number, maxMs = 60_000): Promise<void> {
   }
 }
 
-export async function runScenario(
+/** A scenario and the server it loads (baseUrl, and its pid for CPU and memory readings). */
+export type ScenarioTarget = { spec: ScenarioSpec; baseUrl: string; pid: number; tag: string };
+
+/**
+ * Several measured runs of one scenario as one: requests, bytes, errors and time add up; latency is
+ * the slices' median p50 and their worst p99 and max.
+ */
+export function combineSlices(slices: WrkSummary[]): WrkSummary {
+  const total = (pick: (s: WrkSummary) => number) => slices.reduce((sum, s) => sum + pick(s), 0);
+  const p50s = slices.map((s) => s.latencyMs.p50).sort((a, b) => a - b);
+  const requests = total((s) => s.requests);
+  const nullable = (pick: (s: WrkSummary) => number | null) =>
+    slices.some((s) => pick(s) === null) ? null : total((s) => pick(s) ?? 0);
+  return {
+    requests,
+    durationSeconds: total((s) => s.durationSeconds),
+    bytes: total((s) => s.bytes),
+    errors: {
+      connect: total((s) => s.errors.connect),
+      read: total((s) => s.errors.read),
+      write: total((s) => s.errors.write),
+      timeout: total((s) => s.errors.timeout),
+      status: total((s) => s.errors.status),
+    },
+    latencyMs: {
+      p50: p50s[Math.floor((p50s.length - 1) / 2)] ?? 0,
+      p99: Math.max(0, ...slices.map((s) => s.latencyMs.p99)),
+      max: Math.max(0, ...slices.map((s) => s.latencyMs.max)),
+      mean: requests > 0 ? total((s) => s.latencyMs.mean * s.requests) / requests : 0,
+    },
+    sent: nullable((s) => s.sent),
+    ok2xx: nullable((s) => s.ok2xx),
+    wrkCpuSeconds: nullable((s) => s.wrkCpuSeconds),
+  };
+}
+
+/** The order of the targets in each round: reversed every other round, so no target always goes first. */
+export function roundOrder<T>(targets: T[], round: number): T[] {
+  return round % 2 === 0 ? targets : [...targets].reverse();
+}
+
+type Measured = {
+  target: ScenarioTarget;
+  url: string;
+  script: string;
+  memory: ReturnType<typeof sampleMemory>;
+  warm?: WrkSummary;
+  slices: WrkSummary[];
+  cpuSeconds: number | null;
+  wallSeconds: number;
+  error?: string;
+};
+
+/**
+ * Runs scenarios side by side: each is checked and warmed up, then the measured time is cut into
+ * `rounds` slices, taken in turn (A B, B A, A B, …). Two servers compared this way meet the same
+ * machine: a slow moment of a shared 2-core VM falls on both, not on whichever ran second.
+ * One target with one round is a plain run: check, warm-up, `settings.seconds` of load.
+ */
+export async function runScenarios(
   settings: LoadSettings,
-  spec: ScenarioSpec,
-  baseUrl: string,
-  serverPid: number,
-  tag: string,
-): Promise<ScenarioResult> {
-  const url = `${baseUrl}${spec.path}`;
+  targets: ScenarioTarget[],
+  rounds = 1,
+): Promise<ScenarioResult[]> {
   const dir = mkdtempSync(path.join(tmpdir(), "aiva-bench-wrk-"));
-  const script = path.join(dir, "script.lua");
-  const source =
-    spec.stores?.table === "contacts"
-      ? contactScript()
-      : spec.stores?.table === "chat_messages"
-        ? chatScript()
-        : getScript();
-  writeFileSync(script, source);
-  const memory = sampleMemory(serverPid);
+  const runs: Measured[] = targets.map((target, i) => {
+    const { spec } = target;
+    const script = path.join(dir, `script-${i}.lua`);
+    writeFileSync(
+      script,
+      spec.stores?.table === "contacts"
+        ? contactScript()
+        : spec.stores?.table === "chat_messages"
+          ? chatScript()
+          : getScript(),
+    );
+    return {
+      target,
+      url: `${target.baseUrl}${spec.path}`,
+      script,
+      memory: sampleMemory(target.pid),
+      slices: [],
+      cpuSeconds: 0,
+      wallSeconds: 0,
+    };
+  });
+  const fail = (run: Measured, error: unknown) => {
+    run.error ??= error instanceof Error ? error.message : String(error);
+  };
   try {
-    await waitForIdle(serverPid);
-    await check(spec, url, tag);
-    let acknowledged = spec.stores ? 1 : 0;
-    let unanswered = 0;
-    const warm = await runWrk(settings, script, url, spec.threads, settings.warmupSeconds, `${tag}-w`);
-    const cpuBefore = cpuSeconds(serverPid);
-    const started = process.hrtime.bigint();
-    const main = await runWrk(settings, script, url, spec.threads, settings.seconds, `${tag}-m`);
-    const wall = Number(process.hrtime.bigint() - started) / 1e9;
-    const cpuAfter = cpuSeconds(serverPid);
-    for (const run of [warm, main]) {
-      acknowledged += run.ok2xx ?? 0;
-      unanswered += run.sent === null ? 0 : run.sent - run.requests;
+    for (const run of runs) {
+      const { spec, pid, tag } = run.target;
+      try {
+        await waitForIdle(pid);
+        await check(spec, run.url, tag);
+        run.warm = await runWrk(settings, run.script, run.url, spec.threads, settings.warmupSeconds, `${tag}-w`);
+      } catch (error) {
+        fail(run, error);
+      }
     }
-    const { peakRss, hwm } = memory.stop();
+    const sliceSeconds = Math.max(1, Math.round(settings.seconds / rounds));
+    for (let round = 0; round < rounds; round++) {
+      for (const run of roundOrder(runs, round)) {
+        if (!run.warm || (run.error && run.slices.length === 0)) continue;
+        const { spec, pid, tag } = run.target;
+        try {
+          // No idle wait between slices: each server rested while the other one was loaded.
+          const cpuBefore = cpuSeconds(pid);
+          const started = process.hrtime.bigint();
+          run.slices.push(await runWrk(settings, run.script, run.url, spec.threads, sliceSeconds, `${tag}-m${round}`));
+          run.wallSeconds += Number(process.hrtime.bigint() - started) / 1e9;
+          const cpuAfter = cpuSeconds(pid);
+          run.cpuSeconds =
+            run.cpuSeconds !== null && cpuBefore !== null && cpuAfter !== null
+              ? run.cpuSeconds + cpuAfter - cpuBefore
+              : null;
+        } catch (error) {
+          fail(run, error);
+        }
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return runs.map(toResult(settings));
+}
+
+function toResult(settings: LoadSettings) {
+  return (run: Measured): ScenarioResult => {
+    const { spec, tag } = run.target;
+    const { peakRss, hwm } = run.memory.stop();
+    const common = {
+      ...spec,
+      url: run.url,
+      connections: settings.connections,
+      peakRssBytes: peakRss,
+      hwmBytes: hwm,
+      tag,
+    };
+    if (!run.warm || run.slices.length === 0) {
+      return {
+        ...common,
+        seconds: 0,
+        requests: 0,
+        rps: 0,
+        latencyMs: { p50: 0, p99: 0, max: 0, mean: 0 },
+        bytesPerResponse: 0,
+        non2xx3xx: 0,
+        socketErrors: { connect: 0, read: 0, write: 0, timeout: 0 },
+        serverCpuCores: null,
+        wrkCpuCores: null,
+        acknowledged: 0,
+        unanswered: 0,
+        error: run.error ?? "not measured",
+      };
+    }
+    const { warm } = run;
+    const main = combineSlices(run.slices);
+    let acknowledged = spec.stores ? 1 : 0; // the check request
+    let unanswered = 0;
+    for (const slice of [warm, ...run.slices]) {
+      acknowledged += slice.ok2xx ?? 0;
+      unanswered += slice.sent === null ? 0 : slice.sent - slice.requests;
+    }
     const warmErrors = warm.errors.connect + warm.errors.read + warm.errors.write + warm.errors.timeout;
     return {
-      ...spec,
-      url,
-      connections: settings.connections,
+      ...common,
       seconds: main.durationSeconds,
       requests: main.requests,
-      rps: main.requests / main.durationSeconds,
+      rps: main.durationSeconds > 0 ? main.requests / main.durationSeconds : 0,
       latencyMs: main.latencyMs,
       bytesPerResponse: main.requests > 0 ? main.bytes / main.requests : 0,
       // Errors of the warm-up count too: every request must succeed.
@@ -362,40 +490,13 @@ export async function runScenario(
         write: main.errors.write,
         timeout: main.errors.timeout,
       },
-      serverCpuCores: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / wall : null,
-      wrkCpuCores: main.wrkCpuSeconds === null ? null : main.wrkCpuSeconds / wall,
-      peakRssBytes: peakRss,
-      hwmBytes: hwm,
-      tag,
+      serverCpuCores: run.cpuSeconds === null ? null : run.cpuSeconds / run.wallSeconds,
+      wrkCpuCores: main.wrkCpuSeconds === null ? null : main.wrkCpuSeconds / run.wallSeconds,
       acknowledged,
       unanswered,
-      error: warmErrors > 0 ? `warm-up: ${warmErrors} socket errors` : undefined,
+      error: run.error ?? (warmErrors > 0 ? `warm-up: ${warmErrors} socket errors` : undefined),
     };
-  } catch (error) {
-    const { peakRss, hwm } = memory.stop();
-    return {
-      ...spec,
-      url,
-      connections: settings.connections,
-      seconds: 0,
-      requests: 0,
-      rps: 0,
-      latencyMs: { p50: 0, p99: 0, max: 0, mean: 0 },
-      bytesPerResponse: 0,
-      non2xx3xx: 0,
-      socketErrors: { connect: 0, read: 0, write: 0, timeout: 0 },
-      serverCpuCores: null,
-      wrkCpuCores: null,
-      peakRssBytes: peakRss,
-      hwmBytes: hwm,
-      tag,
-      acknowledged: 0,
-      unanswered: 0,
-      error: error instanceof Error ? error.message : String(error),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  };
 }
 
 /** Compares the rows stored under the scenario's tag with what its 2xx answers promised. */

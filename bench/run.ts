@@ -27,7 +27,7 @@ import { type LighthouseResult, runLighthouse } from "./lighthouse";
 import {
   type Database,
   type LoadSettings,
-  runScenario,
+  runScenarios,
   type ScenarioResult,
   type ScenarioSpec,
   storageCheck,
@@ -49,6 +49,8 @@ import {
 } from "./report";
 
 const BASELINE_PAGE = "/about";
+/** Slices of a side-by-side measurement (2 s each of the default 10 s). */
+const PAIRED_ROUNDS = 5;
 
 function log(message: string): void {
   console.log(message);
@@ -264,24 +266,37 @@ function postScenarios(database: Database, threads: number): ScenarioSpec[] {
   ];
 }
 
+type LoadTarget = { spec: ScenarioSpec; baseUrl: string; pid: number };
+
+/**
+ * Runs the scenarios in order; the targets of one group are measured side by side, their time cut into
+ * rounds taken in turn (load.ts, runScenarios), so that their ratio is not the machine's mood.
+ */
 async function loadScenarios(
   settings: LoadSettings,
-  specs: { spec: ScenarioSpec; baseUrl: string; pid: number }[],
+  groups: LoadTarget[][],
   runId: string,
   results: Results,
 ): Promise<ScenarioResult[]> {
   const out: ScenarioResult[] = [];
-  for (const { spec, baseUrl, pid } of specs) {
-    const tag = `bench-${runId}-${results.load.length + out.length + 1}`;
+  for (const group of groups) {
     const started = Date.now();
-    const r = await runScenario(settings, spec, baseUrl, pid, tag);
-    const where = spec.database ? ` [${spec.database}]` : "";
-    log(
-      r.error && r.requests === 0
-        ? `  ${spec.target} ${spec.method} ${spec.path}${where}: FAILED: ${r.error}`
-        : `  ${spec.target.padEnd(8)} ${`${spec.method} ${spec.path}`.padEnd(36)} t${spec.threads}${where.padEnd(11)} ${fmtInt(r.rps).padStart(7)} req/s  p50 ${r.latencyMs.p50.toFixed(2)} ms  p99 ${r.latencyMs.p99.toFixed(2)} ms  (${elapsed(started)})`,
-    );
-    out.push(r);
+    const targets = group.map((target, i) => ({
+      ...target,
+      tag: `bench-${runId}-${results.load.length + out.length + i + 1}`,
+    }));
+    const rounds = targets.length > 1 ? Math.min(PAIRED_ROUNDS, settings.seconds) : 1;
+    const measured = await runScenarios(settings, targets, rounds);
+    const took = `${elapsed(started)}${rounds > 1 ? `, ${rounds} rounds side by side` : ""}`;
+    for (const r of measured) {
+      const where = r.database ? ` [${r.database}]` : "";
+      log(
+        r.error && r.requests === 0
+          ? `  ${r.target} ${r.method} ${r.path}${where}: FAILED: ${r.error}`
+          : `  ${r.target.padEnd(8)} ${`${r.method} ${r.path}`.padEnd(36)} t${r.threads}${where.padEnd(11)} ${fmtInt(r.rps).padStart(7)} req/s  p50 ${r.latencyMs.p50.toFixed(2)} ms  p99 ${r.latencyMs.p99.toFixed(2)} ms  (${took})`,
+      );
+      out.push(r);
+    }
   }
   return out;
 }
@@ -401,15 +416,16 @@ async function main(): Promise<number> {
         settings,
         [
           // One wrk thread against the fastest server: if it matches two threads, wrk is not the limit.
-          { spec: get("baseline", BASELINE_PAGE, 1), baseUrl: baseline.url, pid: baseline.pid },
-          { spec: get("baseline", BASELINE_PAGE, cfg.threads), baseUrl: baseline.url, pid: baseline.pid },
-          { spec: get("site", BASELINE_PAGE, cfg.threads), baseUrl: site.url, pid: site.child.pid ?? 0 },
-          { spec: get("site", asset, cfg.threads), baseUrl: site.url, pid: site.child.pid ?? 0 },
-          ...postScenarios("pglite", cfg.threads).map((spec) => ({
-            spec,
-            baseUrl: site?.url ?? "",
-            pid: site?.child.pid ?? 0,
-          })),
+          [{ spec: get("baseline", BASELINE_PAGE, 1), baseUrl: baseline.url, pid: baseline.pid }],
+          // The bar's pair: the baseline and the site serving the same page, measured side by side.
+          [
+            { spec: get("baseline", BASELINE_PAGE, cfg.threads), baseUrl: baseline.url, pid: baseline.pid },
+            { spec: get("site", BASELINE_PAGE, cfg.threads), baseUrl: site.url, pid: site.child.pid ?? 0 },
+          ],
+          [{ spec: get("site", asset, cfg.threads), baseUrl: site.url, pid: site.child.pid ?? 0 }],
+          ...postScenarios("pglite", cfg.threads).map((spec) => [
+            { spec, baseUrl: site?.url ?? "", pid: site?.child.pid ?? 0 },
+          ]),
         ],
         runId,
         results,
@@ -437,11 +453,9 @@ async function main(): Promise<number> {
           postgresSite = await siteServer(cfg, ports.postgresSite, { DATABASE_URL: postgres.url });
           const onPostgres = await loadScenarios(
             settings,
-            postScenarios("postgres", cfg.threads).map((spec) => ({
-              spec,
-              baseUrl: postgresSite?.url ?? "",
-              pid: postgresSite?.child.pid ?? 0,
-            })),
+            postScenarios("postgres", cfg.threads).map((spec) => [
+              { spec, baseUrl: postgresSite?.url ?? "", pid: postgresSite?.child.pid ?? 0 },
+            ]),
             runId,
             results,
           );
