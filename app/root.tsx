@@ -20,6 +20,7 @@ import { Toasts } from "~/components/layout/toasts";
 import { Button } from "~/components/ui/button";
 import { errorFallback } from "~/content/messages";
 import { usePageViewTracking } from "~/lib/analytics";
+import { layOutSections } from "~/lib/section-layout";
 import { organizationJsonLd } from "~/lib/seo";
 import stylesheet from "~/styles/app.css?url";
 
@@ -86,6 +87,7 @@ export default function App() {
   usePageViewTracking();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    return layOutSections();
   }, []);
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 /**
  * The `test` every E2E file imports (instead of @playwright/test's):
- * - `gotoHydrated(path)`: navigate, then wait until the root has hydrated (`html[data-hydrated="true"]`).
+ * - `gotoHydrated(path)`: navigate, then wait until the root has hydrated (`html[data-hydrated="true"]`)
+ *   and every section is laid out (`html[data-sections-laid-out]`, lib/section-layout.ts).
  * - console errors and uncaught page errors fail the test (automatic); a test that expects one
  *   calls `allowConsoleError(/pattern/)` first.
  * - `requests` records the URL of every request the page made; `expectNoThirdParty()` asserts
@@ -85,6 +86,8 @@ export const test = base.extend<Fixtures & Internal>({
     await use(async (path) => {
       const response = await page.goto(path);
       await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      // And every section laid out (lib/section-layout.ts): the page has its real height.
+      await page.locator("html[data-sections-laid-out]").waitFor({ state: "attached" });
       return response;
     });
   },
