@@ -11,7 +11,7 @@
  * BENCH_SKIP_BUILD=1, BUILD_DIR. See the README's "Benchmarks".
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -99,10 +99,13 @@ async function build(cfg: BenchConfig, siteUrl: string): Promise<void> {
 }
 
 function siteServer(cfg: BenchConfig, port: number, extra: Record<string, string> = {}): Promise<TestServer> {
+  const logFile = path.join(cfg.reportDir, `server-${port}.log`);
+  // This run's log only: a run writes about 100 MB of request lines, and earlier runs' add up.
+  rmSync(logFile, { force: true });
   return startServer({
     port,
     // Logs to a file, as a deployment's log collector would take them, not into this process's memory.
-    logFile: path.join(cfg.reportDir, `server-${port}.log`),
+    logFile,
     env: {
       BUILD_DIR: cfg.buildDir,
       NODE_ENV: "production",
