@@ -41,9 +41,10 @@ describe("Reveal (SPEC 4 scroll reveal)", () => {
     vi.unstubAllGlobals();
   });
 
-  it("hides content below the fold and shows it once 10 % is visible, with its stagger delay", () => {
+  it("hides content below the fold and shows it once 10 % is visible, with its stagger delay", async () => {
     render(<Reveal delay={300}>Below the fold</Reveal>);
     const el = screen.getByText("Below the fold");
+    await Promise.resolve();
     expect(el.dataset.reveal).toBe("hidden");
     expect(observers[0]?.options?.threshold).toBe(REVEAL_THRESHOLD);
     act(() =>
@@ -59,6 +60,37 @@ describe("Reveal (SPEC 4 scroll reveal)", () => {
       observers[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
     );
     expect(screen.getByText("Late").style.transitionDelay).toBe("800ms");
+  });
+
+  it("reads every position before it hides anything, so the page is laid out once, not once per element", async () => {
+    const hiddenAtRead: number[] = [];
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => {
+      hiddenAtRead.push(document.querySelectorAll('[data-reveal="hidden"]').length);
+      return { top: window.innerHeight + 200 } as DOMRect;
+    });
+    render(
+      <>
+        <Reveal>One</Reveal>
+        <Reveal>Two</Reveal>
+        <Reveal>Three</Reveal>
+      </>,
+    );
+    await Promise.resolve();
+    expect(hiddenAtRead).toEqual([0, 0, 0]);
+    expect(document.querySelectorAll('[data-reveal="hidden"]')).toHaveLength(3);
+  });
+
+  it("asks the section first: inside a section below the fold, its own position is never read", async () => {
+    render(
+      <section data-slot="section">
+        <Reveal>Far down</Reveal>
+      </section>,
+    );
+    await Promise.resolve();
+    const el = screen.getByText("Far down");
+    expect(el.dataset.reveal).toBe("hidden");
+    const reads = vi.mocked(HTMLElement.prototype.getBoundingClientRect).mock.contexts;
+    expect(reads).toEqual([el.closest("section")]);
   });
 
   it("leaves content that is already on screen alone (no flash, nothing hidden)", () => {
