@@ -9,6 +9,7 @@ import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import { type BuildInfo, createSiteServer } from "./app";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
+import { missingServerFlags } from "./runtime-flags";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -23,6 +24,13 @@ async function main() {
   }
   const log = createLogger(env.LOG_LEVEL);
   const development = env.NODE_ENV === "development";
+  const missingFlags = missingServerFlags();
+  if (!development && missingFlags.length > 0) {
+    log.warn(
+      { missing: missingFlags },
+      "started without the server's Node.js flags: after an idle spell, pages are served about a quarter slower (docs/decisions/012); start with `npm run serve`",
+    );
+  }
 
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,

@@ -1,5 +1,6 @@
 /**
- * Starts the production server (`node --import tsx server/index.ts`, needs `npm run build`) as a
+ * Starts the production server (`node --no-memory-reducer --import tsx server/index.ts`, as
+ * `npm run serve` does; needs `npm run build`) as a
  * child process on 127.0.0.1 at a free port with its own PGlite data folder, and waits until
  * GET /healthz answers 200.
  *
@@ -15,6 +16,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../../server/runtime-flags";
 import { freePort } from "./postgres";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -51,6 +53,8 @@ export type StartServerOptions = {
    * (benchmarks: hundreds of thousands of request lines must not cost the measuring process CPU).
    */
   logFile?: string;
+  /** Node.js flags before `--import tsx server/index.ts` (default: the server's own, SERVER_NODE_FLAGS). */
+  nodeFlags?: readonly string[];
 };
 
 export type TestServer = {
@@ -120,7 +124,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   // In an object so that TypeScript does not narrow it to null across the awaits below.
   const state: { exit: ExitStatus | null } = { exit: null };
   const logFd = opts.logFile ? openSync(opts.logFile, "a") : null;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const nodeFlags = opts.nodeFlags ?? SERVER_NODE_FLAGS;
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/index.ts"], {
     cwd: repoRoot,
     env: childEnv(port, dataDir, opts.env ?? {}),
     stdio: logFd === null ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
