@@ -1,8 +1,7 @@
 /**
- * Starts the production server (`node --no-memory-reducer --import tsx server/index.ts`, as
- * `npm run serve` does; needs `npm run build`) as a
- * child process on 127.0.0.1 at a free port with its own PGlite data folder, and waits until
- * GET /healthz answers 200.
+ * Starts the production server (`node --import tsx server/index.ts` with the server's Node.js flags,
+ * SERVER_NODE_FLAGS, as `npm run serve` does; needs `npm run build`) as a child process on
+ * 127.0.0.1 at a free port with its own PGlite data folder, and waits until GET /healthz answers 200.
  *
  * The child gets a clean app environment: app settings inherited from the calling shell
  * (DATABASE_URL, SITE_URL, LLM_*, …) and Vitest's own variables are dropped, then these defaults
