@@ -2,8 +2,9 @@
 import { createServer, IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createExpressApp } from "./app";
+import { adoptExpressPrototypes } from "./express-prototypes";
 
 /** Serves `app` on a loopback port for one request and returns the JSON it answered. */
 async function requestJson(app: express.Express, path: string): Promise<{ status: number; body: unknown }> {
@@ -52,15 +53,12 @@ describe("the site's Express app keeps Node's request and response prototypes (A
   it("a second app in the same process keeps Express's own prototypes, and works", async () => {
     createExpressApp();
     const second = express();
-    const { adoptExpressPrototypes } = await import("./express-prototypes");
     expect(adoptExpressPrototypes(second)).toBe(false);
     const { body } = await requestJson(describePrototypes(second), "/probe/second");
     expect(body).toMatchObject({ requestIsNodes: false, responseIsNodes: false, appIsThisApp: true, param: "second" });
   });
 
   it("refuses, changing nothing, when one of Express's properties would hide one of Node's", async () => {
-    vi.resetModules();
-    const { adoptExpressPrototypes } = await import("./express-prototypes");
     const hidesPipe = Object.create(IncomingMessage.prototype, { pipe: { value: () => "not Node's pipe" } });
     const fakeApp = { request: Object.create(hidesPipe), response: Object.create(ServerResponse.prototype) };
     const nodePipe = IncomingMessage.prototype.pipe;

@@ -12,28 +12,26 @@ type ExpressApp = { request: object; response: object };
  * request and response of another prototype, so V8 threw away its optimised code for it and rebuilt
  * it for several object shapes, and page requests cost more from then on.
  *
- * Returns false, changing nothing, when another app of the process has already adopted them (that
- * app keeps Express's usual prototypes). Throws, changing nothing, if one of Express's properties
- * would hide one of Node's.
+ * Returns false, changing nothing, when another app of the process has already adopted them (`req.app`
+ * lives on the shared prototype; that app keeps Express's usual prototypes). Throws, changing
+ * nothing, if one of Express's properties would hide one of Node's.
  */
 export function adoptExpressPrototypes(app: ExpressApp): boolean {
-  const copies = [
-    ...propertiesToCopy(app.request, IncomingMessage.prototype),
-    ...propertiesToCopy(app.response, ServerResponse.prototype),
-  ];
-  if (copies.includes(ADOPTED_BY_ANOTHER_APP)) return false;
-  for (const copy of copies as Copy[]) Object.defineProperty(copy.target, copy.key, copy.descriptor);
+  const request = propertiesToAdopt(app.request, IncomingMessage.prototype);
+  const response = propertiesToAdopt(app.response, ServerResponse.prototype);
+  if (!request || !response) return false;
+  Object.defineProperties(IncomingMessage.prototype, request);
+  Object.defineProperties(ServerResponse.prototype, response);
   app.request = IncomingMessage.prototype;
   app.response = ServerResponse.prototype;
   return true;
 }
 
-type Copy = { target: object; key: string | symbol; descriptor: PropertyDescriptor };
-const ADOPTED_BY_ANOTHER_APP = { target: {}, key: "app", descriptor: {} } satisfies Copy;
-
-/** The properties of `from` and its prototypes down to `base`, the nearest winning as on the chain. */
-function propertiesToCopy(from: object, base: object): Copy[] {
-  if (from === base) return [];
+/**
+ * The properties of `from` and its prototypes down to `base`, the nearest winning as on the chain;
+ * null when `base` already carries another app's `app`.
+ */
+function propertiesToAdopt(from: object, base: object): PropertyDescriptorMap | null {
   const chain: object[] = [];
   let proto: object | null = from;
   while (proto && proto !== base) {
@@ -42,25 +40,21 @@ function propertiesToCopy(from: object, base: object): Copy[] {
   }
   if (proto !== base) throw new Error("Express's request or response does not extend Node's: not adopting it");
 
-  const copies = new Map<string | symbol, Copy>();
+  const properties: PropertyDescriptorMap = {};
   for (const layer of chain.reverse()) {
     for (const key of Reflect.ownKeys(layer)) {
       if (key === "constructor") continue;
-      copies.set(key, {
-        target: base,
-        key,
-        descriptor: Object.getOwnPropertyDescriptor(layer, key) as PropertyDescriptor,
-      });
+      const descriptor = Object.getOwnPropertyDescriptor(layer, key) as PropertyDescriptor;
+      const existing = Object.getOwnPropertyDescriptor(base, key);
+      // Already there from an earlier adoption of the same Express (the same app, or a reloaded module).
+      if (existing && sameDescriptor(existing, descriptor)) continue;
+      if (key === "app" && existing) return null;
+      if (key in base)
+        throw new Error(`Express's ${String(key)} would hide Node's own: not adopting Express's prototypes`);
+      properties[key] = descriptor;
     }
   }
-  return [...copies.values()].flatMap((copy) => {
-    if (!(copy.key in base)) return [copy];
-    const existing = Object.getOwnPropertyDescriptor(base, copy.key);
-    // Already there from an earlier adoption of the same Express (another app, or a reloaded module).
-    if (existing && sameDescriptor(existing, copy.descriptor)) return [];
-    if (copy.key === "app") return [ADOPTED_BY_ANOTHER_APP];
-    throw new Error(`Express's ${String(copy.key)} would hide Node's own: not adopting Express's prototypes`);
-  });
+  return properties;
 }
 
 function sameDescriptor(a: PropertyDescriptor, b: PropertyDescriptor): boolean {
