@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAccessLog } from "./access-log";
+import { BATCH_LINES, createAccessLog } from "./access-log";
 import type { Logger } from "./logger";
 
 function capture(level: string) {
@@ -33,8 +33,9 @@ describe("access log of responses served from memory", () => {
   it("writes pino-shaped request lines in one batch after 100 ms", () => {
     const { log, writes, lines } = capture("info");
     const access = createAccessLog(log);
-    access.record("GET", "/about", 200, process.hrtime.bigint());
-    access.record("HEAD", '/assets/a "quoted".js', 304, process.hrtime.bigint());
+    access.record("GET", "/about", 200, performance.now() - 12.34);
+    vi.setSystemTime(new Date("2026-11-23T10:00:00.007Z"));
+    access.record("HEAD", '/assets/a "quoted".js', 304, performance.now());
     expect(writes).toEqual([]);
     vi.advanceTimersByTime(99);
     expect(writes).toEqual([]);
@@ -52,7 +53,7 @@ describe("access log of responses served from memory", () => {
       },
       {
         level: 30,
-        time: "2026-11-23T10:00:00.000Z",
+        time: "2026-11-23T10:00:00.007Z",
         method: "HEAD",
         path: '/assets/a "quoted".js',
         status: 304,
@@ -60,28 +61,34 @@ describe("access log of responses served from memory", () => {
         msg: "request",
       },
     ]);
+    expect(lines()[0]?.ms).toBeGreaterThanOrEqual(12.3);
+    expect(lines()[0]?.ms).toBeLessThan(20);
+    expect(lines()[1]?.ms).toBeGreaterThanOrEqual(0);
     // The same shape as pino's own request line.
     log.info({ method: "GET", path: "/x", status: 200, ms: 0 }, "request");
     expect(Object.keys(lines()[2] ?? {})).toEqual(Object.keys(lines()[0] ?? {}));
   });
 
-  it("writes at once when 32 KB are waiting, and on flush()", () => {
+  it("writes at once when a batch is full, and on flush()", () => {
     const { log, writes, lines } = capture("info");
     const access = createAccessLog(log);
-    const long = `/${"a".repeat(200)}`;
-    for (let i = 0; i < 200; i++) access.record("GET", long, 200, process.hrtime.bigint());
+    const total = BATCH_LINES + 10;
+    for (let i = 0; i < total; i++) access.record("GET", `/page-${i}`, 200, performance.now());
     expect(writes.length).toBe(1);
     access.flush();
     expect(writes.length).toBe(2);
-    expect(lines()).toHaveLength(200);
+    expect(lines().map((line) => line.path)).toEqual(Array.from({ length: total }, (_, i) => `/page-${i}`));
     access.flush();
+    expect(writes.length).toBe(2);
+    // The timer of the batch that flush() wrote writes nothing more.
+    vi.advanceTimersByTime(1000);
     expect(writes.length).toBe(2);
   });
 
   it("writes nothing when the log level is above info", () => {
     const { log, writes } = capture("warn");
     const access = createAccessLog(log);
-    access.record("GET", "/about", 200, process.hrtime.bigint());
+    access.record("GET", "/about", 200, performance.now());
     access.flush();
     vi.advanceTimersByTime(1000);
     expect(writes).toEqual([]);

@@ -142,9 +142,10 @@ export function createSiteServer(options: SiteServerOptions): {
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (staticSite) {
-      const start = process.hrtime.bigint();
-      if (staticSite.handle(req, res)) {
-        accessLog.record(req.method ?? "GET", pathOf(req.url ?? "/"), res.statusCode, start);
+      const start = performance.now();
+      const served = staticSite.handle(req, res);
+      if (served !== null) {
+        accessLog.record(req.method ?? "GET", served, res.statusCode, start);
         return;
       }
     }
@@ -213,11 +214,6 @@ function logRequest(log: Logger, method: string, path: string, status: number, s
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const level = status >= 500 ? "error" : status === 404 ? "warn" : "info";
   log[level]({ method, path, status, ms: Math.round(ms * 10) / 10 }, "request");
-}
-
-function pathOf(url: string): string {
-  const q = url.indexOf("?");
-  return q === -1 ? url : url.slice(0, q);
 }
 
 function requestLog(log: Logger): RequestHandler {

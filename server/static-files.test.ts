@@ -44,7 +44,7 @@ function request(url: string, requestHeaders: Record<string, string> = {}) {
       sent.body = body;
     },
   } as unknown as ServerResponse;
-  expect(site.handle({ method: "GET", url, headers: requestHeaders } as IncomingMessage, res)).toBe(true);
+  expect(site.handle({ method: "GET", url, headers: requestHeaders } as IncomingMessage, res)).not.toBeNull();
   return sent;
 }
 
@@ -109,5 +109,23 @@ describe("encodings", () => {
     const again = request("/about", { "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(again.body).toBeUndefined();
+  });
+});
+
+describe("what the server is told was served", () => {
+  const res = { writeHead() {}, end() {} } as unknown as ServerResponse;
+  const handle = (method: string, url: string) => site.handle({ method, url, headers: {} } as IncomingMessage, res);
+
+  it("returns the page's or file's own path: the query and percent-encoding are not in it", () => {
+    expect(handle("GET", "/about?from=newsletter")).toBe("/about");
+    expect(handle("HEAD", "/%61bout")).toBe("/about");
+    expect(handle("GET", "/assets/entry-abc.js")).toBe("/assets/entry-abc.js");
+    expect(handle("GET", "/")).toBeNull();
+  });
+
+  it("returns null for what it does not serve: unknown paths, other methods, malformed encoding", () => {
+    expect(handle("GET", "/no-such-page")).toBeNull();
+    expect(handle("POST", "/about")).toBeNull();
+    expect(handle("GET", "/%E0%A4%A")).toBeNull();
   });
 });

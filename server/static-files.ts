@@ -29,6 +29,7 @@ const TYPES: Record<string, string> = {
 type Variant = { body: Buffer; headers: Readonly<Record<string, string | number>> };
 
 type StaticFile = {
+  path: string;
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
@@ -37,8 +38,12 @@ type StaticFile = {
 };
 
 export type StaticSite = {
-  /** Serves the request from memory when it names a built file or a pre-rendered page; returns false otherwise. */
-  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Serves the request from memory when it names a built file or a pre-rendered page, and returns
+   * the path it served (the page's or file's own path, a string that lives as long as the site);
+   * returns null otherwise.
+   */
+  handle(req: IncomingMessage, res: ServerResponse): string | null;
   /** URL paths of the pre-rendered pages. */
   pagePaths: string[];
   has(urlPath: string): boolean;
@@ -65,6 +70,12 @@ const SUBRESOURCE_HEADERS = new Set(["x-content-type-options", "cross-origin-res
 
 function subresourceHeaders(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase())));
+}
+
+/** The path a file is served at: a pre-rendered page's `about/index.html` at `/about`. */
+function urlPathOf(file: string): string {
+  if (file === "/index.html") return "/";
+  return file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) : file;
 }
 
 function cacheControlFor(urlPath: string, ext: string): string {
@@ -107,7 +118,9 @@ export function loadStaticSite(
       body,
       headers: { ...headers, "Content-Length": body.length, ...(encoding ? { "Content-Encoding": encoding } : {}) },
     });
+    const urlPath = urlPathOf(rel);
     const entry: StaticFile = {
+      path: urlPath,
       identity: variant(identity),
       br: br && variant(br, "br"),
       gzip: gzip && variant(gzip, "gzip"),
@@ -115,17 +128,12 @@ export function loadStaticSite(
       notModified: { ETag: etag, "Cache-Control": headers["Cache-Control"] ?? "" },
     };
 
-    if (rel.endsWith("/index.html")) {
-      const pagePath = rel === "/index.html" ? "/" : rel.slice(0, -"/index.html".length);
-      files.set(pagePath, entry);
-      pagePaths.push(pagePath);
-    } else {
-      files.set(rel, entry);
-    }
+    files.set(urlPath, entry);
+    if (rel.endsWith("/index.html")) pagePaths.push(urlPath);
   }
 
-  function handle(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+  function handle(req: IncomingMessage, res: ServerResponse): string | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
     const url = req.url ?? "/";
     const q = url.indexOf("?");
     let pathname = q === -1 ? url : url.slice(0, q);
@@ -133,16 +141,16 @@ export function loadStaticSite(
       try {
         pathname = decodeURIComponent(pathname);
       } catch {
-        return false;
+        return null;
       }
     }
     const file = files.get(pathname);
-    if (!file) return false;
+    if (!file) return null;
 
     if (req.headers["if-none-match"] === file.etag) {
       res.writeHead(304, file.notModified);
       res.end();
-      return true;
+      return file.path;
     }
     const accept = req.headers["accept-encoding"] ?? "";
     const variant =
@@ -151,7 +159,7 @@ export function loadStaticSite(
     // and a stable object shape for Node's header serialisation (`npm run bench`, GET of a page).
     res.writeHead(200, variant.headers as Record<string, string | number>);
     res.end(req.method === "HEAD" ? undefined : variant.body);
-    return true;
+    return file.path;
   }
 
   return { handle, pagePaths, has: (p) => files.has(p) };
