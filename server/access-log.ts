@@ -10,10 +10,10 @@ import type { Logger } from "./logger";
  * A request only stores its method, path, status, and start and end times (monotonic, the clock
  * of `performance.now()`) in preallocated arrays: it allocates nothing and reads no wall clock.
  * The lines are formatted when the batch is written, their wall-clock times anchored to one
- * `Date.now()` per batch. Building each line as the
- * request was served, and holding the growing text until the batch was written, kept GET /about at
- * 82-85 % of the bare baseline's throughput; this way, 90-97 % (ADR 002). A pino call per request
- * (about 4 µs) kept it at 78 %. The path is the served file's (decoded, without the query).
+ * `Date.now()` per batch. Building each line as the request was served, and holding the growing
+ * text until the batch was written, kept GET /about at 82-85 % of the bare baseline's throughput;
+ * this way, 90-97 % (ADR 002). A pino call per request (about 4 µs) kept it at 78 %. The path is
+ * the served file's (decoded, without the query).
  * At most the last 100 ms of lines are lost if the process dies; `flush()` runs at shutdown.
  */
 export type AccessLog = {
