@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useReducer } from "react";
+import { ServerMarkup } from "~/components/static/server-markup";
 import { cn } from "~/lib/utils";
 import { type CarouselAction, carouselReducer, INITIAL_SLIDE } from "./carousel-state";
 
@@ -47,8 +48,8 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
         {slides.map((slide, i) => {
           const active = i === index;
           return (
-            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group with roledescription "slide"
-            <div
+            // WAI-ARIA carousel pattern: a slide is a group with roledescription "slide"
+            <ServerMarkup
               key={slide.name}
               role="group"
               aria-roledescription="slide"
@@ -60,8 +61,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
                 "transition-[opacity,transform] duration-500 ease-[cubic-bezier(0.22,1,0.36,1)]",
                 active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0",
               )}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: TestimonialSlide rendered on the server from our content
-              dangerouslySetInnerHTML={{ __html: slide.html }}
+              html={slide.html}
             />
           );
         })}

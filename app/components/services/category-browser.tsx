@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { ServerMarkup } from "~/components/static/server-markup";
 import { cn } from "~/lib/utils";
 import { INITIAL_CATEGORY_INDEX, indexAfterKey, indexOfId, isCategoryKey } from "./category-browser-state";
 
@@ -114,13 +115,13 @@ export function CategoryBrowser({
                   isSelected ? "opacity-100" : "opacity-0",
                 )}
               />
-              <span
+              <ServerMarkup
+                as="span"
                 className={cn(
                   "flex size-10 shrink-0 items-center justify-center rounded-md transition-colors",
                   isSelected ? "bg-brand-gradient text-white" : "bg-white text-brand-600 ring-1 ring-line",
                 )}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the category icon's <svg>, rendered on the server
-                dangerouslySetInnerHTML={{ __html: category.iconHtml }}
+                html={category.iconHtml}
               />
               <span className="min-w-0">
                 <span className="block font-semibold leading-snug text-ink">{category.title}</span>
@@ -133,18 +134,17 @@ export function CategoryBrowser({
 
       <div>
         {categories.map((category, index) => (
-          <div
+          <ServerMarkup
             key={category.id}
             role="tabpanel"
             id={panelId(category.id)}
             aria-labelledby={tabId(category.id)}
             hidden={index !== selected}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel without focusable content is focusable
+            // WAI-ARIA tabs: a panel without focusable content is focusable
             tabIndex={0}
             data-category-id={category.id}
             className="rounded-xl bg-white p-5 shadow-card ring-1 ring-line motion-safe:animate-fade-up sm:p-6 lg:p-8"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: CategoryPanel rendered on the server from our content
-            dangerouslySetInnerHTML={{ __html: category.panelHtml }}
+            html={category.panelHtml}
           />
         ))}
       </div>

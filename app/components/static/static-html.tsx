@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { pullMagnet, resetMagnet, spawnRipple } from "~/components/ui/button-effects";
 import { revealOnScroll } from "~/components/ui/reveal";
 import { prefersReducedMotion } from "~/lib/motion";
+import { ServerMarkup } from "./server-markup";
 
 /** The first field a visitor would fill in (not the honeypot, not hidden inputs). */
 const FIRST_FIELD =
@@ -11,9 +12,9 @@ const FIRST_FIELD =
 
 /**
  * Shows server-rendered HTML of sections without client-side behaviour (ADR 007; rendered by `toHtml` in a route
- * loader). React does not hydrate its contents (the same string is rendered on the server and in the browser), so
- * it costs no JavaScript beyond this component. Inside it, by delegation, the markup behaves as the components it
- * came from do when hydrated:
+ * loader), through `ServerMarkup`: React does not hydrate its contents, so it costs no JavaScript beyond this
+ * component, and a pre-rendered page carries the markup once (ADR 014). Inside it, by delegation, the markup
+ * behaves as the components it came from do when hydrated:
  * - same-origin links navigate client-side like <Link>;
  * - an in-page link to a form ("#assessment") scrolls to it and focuses its first field (without JavaScript the
  *   browser still jumps to the form);
@@ -24,9 +25,10 @@ export function StaticHtml({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new markup has new elements to reveal
   useEffect(() => {
     const root = ref.current;
-    if (!root || !html) return;
+    if (!root) return;
     const cleanups = [...root.querySelectorAll<HTMLElement>('[data-slot="reveal"]')].map((el) =>
       revealOnScroll(el, Number(el.dataset.revealDelay ?? 0)),
     );
@@ -35,7 +37,7 @@ export function StaticHtml({ html }: { html: string }) {
     };
   }, [html]);
 
-  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
+  const onClick = (event: React.MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     if (event.altKey || !(event.target instanceof Element)) return;
     const link = event.target.closest<HTMLAnchorElement>("a[href^='/'], a[href^='#']");
@@ -50,10 +52,11 @@ export function StaticHtml({ html }: { html: string }) {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks on the real links inside, which are focusable and keyboard-operable themselves
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this same click event
-    <div
+    // Delegates clicks on the real links inside, which are focusable and keyboard-operable themselves
+    // (Enter on a link fires this same click event).
+    <ServerMarkup
       ref={ref}
+      html={html}
       className="contents"
       onClick={onClick}
       onPointerDown={(event) => {
@@ -71,8 +74,6 @@ export function StaticHtml({ html }: { html: string }) {
         }
       }}
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components rendered on the server, not user input
-      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
