@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { compileHints } from "./config/compile-hints.ts";
 import { shellChunkGroup } from "./config/shell-chunk.ts";
 
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -10,8 +9,7 @@ const buildTime = Date.now();
 const gaId = process.env.GA_MEASUREMENT_ID ?? "";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The browser build's shell chunk is compiled eagerly, off the main thread (config/compile-hints.ts).
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [compileHints(["shell"])])],
+  plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

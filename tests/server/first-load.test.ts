@@ -3,7 +3,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "../../app/content/pages";
 import { KB, routeBytes } from "../../bench/bytes";
-import { COMPILE_HINT } from "../../config/compile-hints";
 import { clientDir, decodeEntities, prerenderedFile } from "../support/build";
 
 /** The core Inter face of the built stylesheet (ADR 009): its file and the code points it covers. */
@@ -71,16 +70,5 @@ describe.each(pages.map((page) => [page.path] as const))("first load of %s", (pa
     expect(missing.map((char) => `U+${(char.codePointAt(0) as number).toString(16).toUpperCase()} ${char}`)).toEqual(
       [],
     );
-  });
-});
-
-describe("the shell chunk (config/compile-hints.ts)", () => {
-  it("starts with V8's compile hint, and no other script does", () => {
-    const assets = path.join(clientDir, "assets");
-    const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
-    const hinted = scripts.filter((file) =>
-      readFileSync(path.join(assets, file), "utf8").startsWith(`${COMPILE_HINT}\n`),
-    );
-    expect(hinted).toEqual([expect.stringMatching(/^shell-[\w-]+\.js$/)]);
   });
 });
