@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { findTextRuns, OUTPUT_DIR, replaceTextRuns, SOURCE_DIR } from "./outline-svg-text";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+const svg = [
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" font-family="Inter, sans-serif">`,
+  `<rect width="200" height="100"/>`,
+  `<text x="10" y="20" font-size="13" font-weight="600" fill="#fff">Lead &amp; sales</text>`,
+  `<g font-size="11" font-weight="bold" fill="#94a3b8" text-anchor="middle">`,
+  `<text x="100" y="60">Mon</text><text x="150" y="60" font-weight="400" opacity=".8" letter-spacing="0.5">Tue</text>`,
+  `</g>`,
+  `<text x="5" y="90">Plain</text>`,
+  `</svg>`,
+].join("");
+
+describe("findTextRuns (ADR 015)", () => {
+  it("finds every <text> with the font properties it has or inherits", () => {
+    expect(findTextRuns(svg).map((found) => found.run)).toEqual([
+      { text: "Lead & sales", weight: 600, size: 13, spacing: 0, x: 10, y: 20, anchor: "start" },
+      { text: "Mon", weight: 700, size: 11, spacing: 0, x: 100, y: 60, anchor: "middle" },
+      { text: "Tue", weight: 400, size: 11, spacing: 0.5, x: 150, y: 60, anchor: "middle" },
+      // Nothing set: the initial values (16 px, normal weight, start), not the closed group's.
+      { text: "Plain", weight: 400, size: 16, spacing: 0, x: 5, y: 90, anchor: "start" },
+    ]);
+  });
+
+  it("keeps the attributes that still apply to a path (paint, opacity) and drops the text-only ones", () => {
+    expect(findTextRuns(svg).map((found) => found.keep)).toEqual([' fill="#fff"', "", ' opacity=".8"', ""]);
+  });
+
+  it("refuses a <text> with child elements rather than outline part of it", () => {
+    expect(() => findTextRuns(`<svg><text x="0" y="0">A<tspan>B</tspan></text></svg>`)).toThrow(/child elements/);
+  });
+});
+
+describe("replaceTextRuns (ADR 015)", () => {
+  it("puts each path where its <text> was, removes the font attributes and names the source", () => {
+    const found = findTextRuns(svg);
+    const output = replaceTextRuns(svg, found, ["M1 2z", "M3 4z", "M5 6z", "M7 8z"], "Generated from x.svg");
+    expect(output).toBe(
+      [
+        `<!-- Generated from x.svg -->\n`,
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">`,
+        `<rect width="200" height="100"/>`,
+        `<path fill="#fff" d="M1 2z"/>`,
+        `<g fill="#94a3b8">`,
+        `<path d="M3 4z"/><path opacity=".8" d="M5 6z"/>`,
+        `</g>`,
+        `<path d="M7 8z"/>`,
+        `</svg>`,
+      ].join(""),
+    );
+  });
+});
+
+describe("public/illustrations: the outlined copies of the sources", () => {
+  const files = readdirSync(path.join(root, SOURCE_DIR), { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".svg"),
+  );
+  const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+  it("has sources to check", () => {
+    expect(files.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it.each(files)("%s is served with its text as paths, generated from the current source", (file) => {
+    const source = readFileSync(path.join(root, SOURCE_DIR, file), "utf8");
+    const output = readFileSync(path.join(root, OUTPUT_DIR, file), "utf8");
+    expect(output).toContain(`from ${SOURCE_DIR}/${file}:`);
+    expect(output).not.toMatch(/<text\b|font-family=/);
+    // A source edited without running the script has another number of shapes than its output.
+    expect(count(output, /<path\b/g)).toBe(count(source, /<path\b/g) + count(source, /<text\b/g));
+    expect(count(output, /<(?:rect|circle|line|polyline|polygon|ellipse)\b/g)).toBe(
+      count(source, /<(?:rect|circle|line|polyline|polygon|ellipse)\b/g),
+    );
+  });
+
+  it("serves nothing that is not generated from a source", () => {
+    const served = readdirSync(path.join(root, OUTPUT_DIR), { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".svg"),
+    );
+    expect(served.sort()).toEqual([...files].sort());
+  });
+});
