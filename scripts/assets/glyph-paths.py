@@ -3,9 +3,10 @@
 Reads JSON from stdin: {"font": path, "runs": [{"text", "weight", "size", "spacing", "x", "y", "anchor"}]}
 and writes JSON to stdout: [{"d": path data, "width": advance in user units}], one per run.
 Glyphs are placed by their advance widths plus pair kerning (GPOS format 1 and 2 pairs), which is
-what a browser does for these plain Latin labels. Outlines are written in relative commands (m, l, q,
-c) with one decimal (at most 0.05 px off at the illustrations' sizes), each point rounded in its glyph's own frame and the glyph
-placed on the 0.1 grid, so no error accumulates and every copy of a glyph writes the same string.
+what a browser does for these plain Latin labels. Outlines are written in relative commands (m, l,
+q, c) with one decimal: each point is rounded in its glyph's own frame and each glyph placed on the
+0.1 grid, so a point is at most 0.1 user units off, no error accumulates along a line, and every
+copy of a glyph at one size writes the same commands after its first move.
 """
 
 import json
