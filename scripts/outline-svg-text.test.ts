@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTextRuns, OUTPUT_DIR, replaceTextRuns, SOURCE_DIR } from "./outline-svg-text";
+import { findTextRuns, OUTPUT_DIR, replaceTextRuns, SOURCE_DIR, svgFiles } from "./outline-svg-text";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -57,9 +57,7 @@ describe("replaceTextRuns (ADR 015)", () => {
 });
 
 describe("public/illustrations: the outlined copies of the sources", () => {
-  const files = readdirSync(path.join(root, SOURCE_DIR), { recursive: true, encoding: "utf8" }).filter((file) =>
-    file.endsWith(".svg"),
-  );
+  const files = svgFiles(path.join(root, SOURCE_DIR));
   const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
   it("has sources to check", () => {
@@ -79,9 +77,6 @@ describe("public/illustrations: the outlined copies of the sources", () => {
   });
 
   it("serves nothing that is not generated from a source", () => {
-    const served = readdirSync(path.join(root, OUTPUT_DIR), { recursive: true, encoding: "utf8" }).filter((file) =>
-      file.endsWith(".svg"),
-    );
-    expect(served.sort()).toEqual([...files].sort());
+    expect(svgFiles(path.join(root, OUTPUT_DIR))).toEqual(files);
   });
 });

@@ -126,10 +126,11 @@ function glyphPaths(runs: TextRun[]): string[] {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
-  return (JSON.parse(output) as { d: string }[]).map((result) => result.d);
+  return JSON.parse(output) as string[];
 }
 
-function svgFiles(dir: string): string[] {
+/** The SVG files under a folder, as paths relative to it, sorted. */
+export function svgFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".svg"))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))

@@ -1,7 +1,7 @@
 """Text runs to SVG path data in Inter, for scripts/outline-svg-text.ts.
 
 Reads JSON from stdin: {"font": path, "runs": [{"text", "weight", "size", "spacing", "x", "y", "anchor"}]}
-and writes JSON to stdout: [{"d": path data, "width": advance in user units}], one per run.
+and writes JSON to stdout: the path data of each run, in order.
 Glyphs are placed by their advance widths plus pair kerning (GPOS format 1 and 2 pairs), which is
 what a browser does for these plain Latin labels. Outlines are written in relative commands (m, l,
 q, c) with one decimal: each point is rounded in its glyph's own frame and each glyph placed on the
@@ -136,7 +136,7 @@ def main():
             pen.place(scale, x, run["y"])
             glyph_set[name].draw(pen)
             x += advance
-        results.append({"d": "".join(pen.parts), "width": round(width, 2)})
+        results.append("".join(pen.parts))
     json.dump(results, sys.stdout)
 
 
