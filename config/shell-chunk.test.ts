@@ -16,7 +16,11 @@ const graph = {
   "/app/header.tsx": ["/node_modules/lucide-react/dist/esm/lucide-react.mjs", "/node_modules/radix-ui/dist/index.mjs"],
   "/node_modules/lucide-react/dist/esm/lucide-react.mjs": ["/node_modules/lucide-react/dist/esm/icons/bot.mjs"],
   "/node_modules/radix-ui/dist/index.mjs": ["/node_modules/@radix-ui/react-dialog/dist/index.mjs"],
-  "/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx": ["/node_modules/react-dom/client.js"],
+  "/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx": [
+    "/node_modules/react-dom/client.js",
+    "/node_modules/react-router/dist/production/index.mjs",
+  ],
+  "/node_modules/react-dom/client.js": ["/node_modules/react/index.js"],
   "/app/routes/about.tsx": ["/app/header.tsx", "/app/about-only.tsx"],
 };
 
@@ -29,7 +33,10 @@ describe("the shell chunk", () => {
     const ctx = context(graph);
     expect(name("/app/header.tsx", ctx)).toBe("shell");
     expect(name("/node_modules/lucide-react/dist/esm/icons/menu.mjs", ctx)).toBe("shell");
-    expect(name("/node_modules/react-dom/client.js", ctx)).toBe("shell");
+    // The framework in chunks of its own, evaluated one per task (server/defer-hydration.ts).
+    expect(name("/node_modules/react-dom/client.js", ctx)).toBe("react");
+    expect(name("/node_modules/react/index.js", ctx)).toBe("react");
+    expect(name("/node_modules/react-router/dist/production/index.mjs", ctx)).toBe("router");
     // The entry starts hydration when it runs: it must run when imported, not with the shell.
     expect(name("/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx", ctx)).toBeNull();
     // Only a route uses it: it stays with the route.

@@ -9,6 +9,61 @@ const page = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="
 
 import("/assets/entry.client-A.js");</script></body></html>`;
 
+/**
+ * Runs a rewritten script with fakes that record, in order: preload links made, their insertion,
+ * each module imported, and each task posted through a MessageChannel ("task").
+ */
+function execute(script: string) {
+  const calls: string[] = [];
+  let paintCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+  const win: Record<string, unknown> = {};
+  class FakeObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(callback: typeof paintCallback) {
+      paintCallback = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  class RecordedChannel extends MessageChannel {
+    constructor() {
+      super();
+      const post = this.port2.postMessage.bind(this.port2);
+      this.port2.postMessage = (message: unknown) => {
+        calls.push("task");
+        post(message);
+      };
+    }
+  }
+  const timers: (() => void)[] = [];
+  const body = script.replace(/import\(("[^"]+"|href)\)/g, "load($1)");
+  new Function("window", "document", "performance", "PerformanceObserver", "MessageChannel", "setTimeout", "load", body)(
+    win,
+    {
+      visibilityState: "visible",
+      createElement: () => ({}),
+      createDocumentFragment: () => ({ append: () => calls.push("preload") }),
+      head: { append: () => calls.push("inserted") },
+    },
+    { getEntriesByName: () => [] },
+    FakeObserver,
+    RecordedChannel,
+    (callback: () => void) => timers.push(callback),
+    async (url: string) => {
+      calls.push(url);
+      return { url };
+    },
+  );
+  return {
+    calls,
+    win,
+    firePaint: () => paintCallback?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }),
+    fireTimers: () => {
+      for (const timer of timers.splice(0)) timer();
+    },
+  };
+}
+
 describe("deferHydration", () => {
   const out = deferHydration(page);
   const script = /<script type="module" data-hydrate="after-paint">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
@@ -33,51 +88,13 @@ describe("deferHydration", () => {
   });
 
   it("is valid JavaScript that hydrates once, after the paint", async () => {
-    const calls: string[] = [];
-    let paintCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
-    const win: Record<string, unknown> = {};
-    class FakeObserver {
-      static supportedEntryTypes = ["paint"];
-      constructor(callback: typeof paintCallback) {
-        paintCallback = callback;
-      }
-      observe() {}
-      disconnect() {}
-    }
-    const body = script.replace(/import\(("[^"]+")\)/g, "load($1)");
-    const run = new Function(
-      "window",
-      "document",
-      "performance",
-      "PerformanceObserver",
-      "MessageChannel",
-      "setTimeout",
-      "load",
-      body,
-    );
-    const timers: (() => void)[] = [];
-    run(
-      win,
-      {
-        visibilityState: "visible",
-        createElement: () => ({}),
-        createDocumentFragment: () => ({ append: () => calls.push("preload") }),
-        head: { append: () => calls.push("inserted") },
-      },
-      { getEntriesByName: () => [] },
-      FakeObserver,
-      MessageChannel,
-      (callback: () => void) => timers.push(callback),
-      async (url: string) => {
-        calls.push(url);
-        return { url };
-      },
-    );
+    const { calls, win, firePaint, fireTimers } = execute(script);
     expect(calls).toEqual([]);
-    paintCallback?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+    firePaint();
     // No timer has to fire (a paused test clock never fires them): the paint report alone starts it.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toEqual([
+      "task", // the task the paint report posts
       "preload",
       "preload",
       "preload",
@@ -87,13 +104,35 @@ describe("deferHydration", () => {
       "/assets/entry.client-A.js",
     ]);
     // The 4 s fallback finds it already started.
-    for (const timer of timers.splice(0)) timer();
+    fireTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.filter((call) => call === "/assets/entry.client-A.js")).toHaveLength(1);
     expect(win.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-D.js" },
       "routes/about": { url: "/assets/about-C.js" },
     });
+  });
+
+  it("evaluates the framework chunks first, each in a task of its own, then the app's modules", async () => {
+    const withFramework = page.replace(
+      '<link rel="modulepreload" href="/assets/shell-B.js"/>',
+      '<link rel="modulepreload" href="/assets/react-F.js"/><link rel="modulepreload" href="/assets/router-G.js"/><link rel="modulepreload" href="/assets/shell-B.js"/>',
+    );
+    const rewritten = /data-hydrate="after-paint">([\s\S]*?)<\/script>/.exec(deferHydration(withFramework))?.[1] ?? "";
+    const { calls, firePaint } = execute(rewritten);
+    firePaint();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((call) => call !== "preload")).toEqual([
+      "task",
+      "inserted",
+      "/assets/react-F.js",
+      "task",
+      "/assets/router-G.js",
+      "task",
+      "/assets/root-D.js",
+      "/assets/about-C.js",
+      "/assets/entry.client-A.js",
+    ]);
   });
 
   it("imports a route manifest module too, before the entry (routeDiscovery: initial)", () => {

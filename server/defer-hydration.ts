@@ -11,6 +11,8 @@
  * CSP nonce.
  */
 
+import { FRAMEWORK_CHUNKS } from "../config/shell-chunk";
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const HYDRATION_SCRIPT =
   /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
@@ -18,6 +20,9 @@ const HYDRATION_SCRIPT =
 const STATIC_IMPORT = /\s*import (?:\* as (\w+) from )?"([^"]+)";/g;
 
 const MARK = 'data-hydrate="after-paint"';
+
+/** A preload of a framework chunk (config/shell-chunk.ts): `/assets/react-<hash>.js`. */
+const FRAMEWORK_CHUNK = new RegExp(`/(?:${FRAMEWORK_CHUNKS.map(([name]) => name).join("|")})-[\\w-]+\\.js$`);
 
 /**
  * Runs `hydrate` once, in a task of its own after the first contentful paint has been reported. A
@@ -58,6 +63,10 @@ export function deferHydration(html: string): string {
     'const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; preloads.append(link);',
     "}",
     "document.head.append(preloads);",
+    // The framework chunks first, each evaluated in a task of its own, then the app's modules: one
+    // long task of module evaluation would keep a tap waiting; three shorter ones do not.
+    "const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(null); });",
+    `for (const href of ${JSON.stringify(preloads.filter((href) => FRAMEWORK_CHUNK.test(href)))}) { await import(href); await nextTask(); }`,
     // Every module the script imported statically, all evaluated before the entry starts hydration.
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${JSON.stringify(i.url)})`).join(", ")}]);`,
     rest,
