@@ -521,3 +521,15 @@ test.describe("chat failures (SPEC 8), each shown as a bot message", () => {
     });
   }
 });
+
+test.describe("chat launcher before the page is interactive (no JavaScript: the pre-rendered page as it is until then)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("keeps the dot still, so that no frame is drawn for it while the page loads", async ({ page }) => {
+    await page.goto("/about");
+    const dot = page.locator('[data-slot="chat-launcher-dot"]');
+    await expect(dot).toBeVisible();
+    expect(await dot.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    expect(await dot.evaluate((el) => el.getAnimations().length)).toBe(0);
+  });
+});

@@ -75,7 +75,7 @@ export function ChatLauncher() {
           <span
             aria-hidden="true"
             data-slot="chat-launcher-dot"
-            className="absolute top-0.5 right-0.5 size-3.5 animate-pulse-dot rounded-full bg-red-500 ring-2 ring-white motion-reduce:animate-none"
+            className="absolute top-0.5 right-0.5 size-3.5 rounded-full in-data-hydrated:animate-pulse-dot bg-red-500 ring-2 ring-white motion-reduce:animate-none"
           />
         )}
       </button>

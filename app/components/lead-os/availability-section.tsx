@@ -22,7 +22,10 @@ export function AvailabilitySection({ formId }: { formId: string }) {
           className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_0%,rgb(124_58_237/0.45),transparent_65%),radial-gradient(30rem_16rem_at_50%_110%,rgb(34_211_238/0.2),transparent_65%)]"
         />
         <p className="inline-flex items-center gap-2 rounded-full bg-amber-300/10 px-3 py-1 text-xs font-bold tracking-[0.14em] text-amber-200 ring-1 ring-amber-300/30">
-          <span aria-hidden="true" className="size-2 rounded-full bg-amber-300 motion-safe:animate-pulse-dot" />
+          <span
+            aria-hidden="true"
+            className="size-2 rounded-full bg-amber-300 motion-safe:in-data-hydrated:animate-pulse-dot"
+          />
           {availability.badge}
         </p>
         <h2
