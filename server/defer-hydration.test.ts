@@ -37,7 +37,16 @@ function execute(script: string) {
   }
   const timers: (() => void)[] = [];
   const body = script.replace(/import\(("[^"]+"|href)\)/g, "load($1)");
-  new Function("window", "document", "performance", "PerformanceObserver", "MessageChannel", "setTimeout", "load", body)(
+  new Function(
+    "window",
+    "document",
+    "performance",
+    "PerformanceObserver",
+    "MessageChannel",
+    "setTimeout",
+    "load",
+    body,
+  )(
     win,
     {
       visibilityState: "visible",
