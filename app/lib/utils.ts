@@ -39,8 +39,18 @@ const values = (group: string, prefix: string, test: Test = any, bare = false) =
   prefixed[prefix] = [...(prefixed[prefix] ?? []), [group, test]];
 };
 
-literals("display", ["block", "inline-block", "inline", "flex", "inline-flex", "grid", "inline-grid", "hidden"]);
-literals("display", ["contents", "table"]);
+literals("display", [
+  "block",
+  "inline-block",
+  "inline",
+  "flex",
+  "inline-flex",
+  "grid",
+  "inline-grid",
+  "hidden",
+  "contents",
+  "table",
+]);
 literals("position", ["static", "fixed", "absolute", "relative", "sticky"]);
 for (const side of ["p", "px", "py", "pt", "pr", "pb", "pl", "m", "mx", "my", "mt", "mr", "mb", "ml"])
   values(side, side);
