@@ -186,8 +186,11 @@ for (const db of databasesUnderTest()) {
         expect(m.parsed.subject).toBe(
           `New enquiry: Revenue Growth AI System — Ada Bcc: victim@example.org X-Injected: yes (Evil Subject: Free money To: other@example.org ${tag})`,
         );
-        // The display name of Reply-To is one line too; the address is the enquirer's.
-        expect(addresses(m.parsed.replyTo)).toEqual(["ada@example.com"]);
+        // The display name of Reply-To is one line too (not even an encoded line break); the address is the enquirer's.
+        const replyTo = Array.isArray(m.parsed.replyTo) ? m.parsed.replyTo[0] : m.parsed.replyTo;
+        expect(replyTo?.value).toEqual([
+          { name: "Ada Bcc: victim@example.org X-Injected: yes", address: "ada@example.com" },
+        ]);
       },
       SLOW,
     );
