@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { runScript } from "../support/cli";
 import { rawRequest } from "../support/http";
+import type { AddressObject } from "mailparser";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { startServer, type TestServer } from "../support/server";
 import {
@@ -56,7 +57,7 @@ function headerLines(raw: string): string[] {
   return head.replace(/\r\n[ \t]+/g, " ").split("\r\n");
 }
 
-const addresses = (value: SinkMessage["parsed"]["replyTo"]) =>
+const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address));
 
 const tagged = (sink: SmtpSink, tag: string) => sink.messages.filter((m) => m.raw.includes(tag));
@@ -364,7 +365,7 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
         );
         expect(rows[0]?.n).toBe(count);
         const sentBy = servers.map((s) => (s.logs().match(/owner e-mail delivered/g) ?? []).length);
-        expect(sentBy[0] + sentBy[1]).toBe(count);
+        expect((sentBy[0] ?? 0) + (sentBy[1] ?? 0)).toBe(count);
         console.log(`[two instances] e-mails sent per instance: ${sentBy.join(" + ")}`);
       } finally {
         await Promise.all(servers.map((s) => s.stop()));
