@@ -43,7 +43,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         {/* Bottom padding keeps the last line clear of the chat button in the bottom-right corner. */}
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 pt-6 pb-24 text-sm md:pb-6">
+        <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 pt-6 pb-24 text-sm md:pb-6">
           <p>
             © <CurrentYear /> {site.legalName}. All rights reserved.
           </p>
