@@ -128,9 +128,10 @@ describe("analytics with a measurement id: consent first", () => {
   });
 
   it("Decline after Accept: consent withdrawn, Google's opt-out switch set, nothing more sent, _ga cookies removed", () => {
-    document.cookie = "_ga=GA1.1.123; Path=/";
-    document.cookie = "_ga_TEST123=GS1.1.456; Path=/";
-    document.cookie = "other=kept; Path=/";
+    for (const cookie of ["_ga=GA1.1.123", "_ga_TEST123=GS1.1.456", "other=kept"]) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the cookies gtag.js would have set
+      document.cookie = `${cookie}; Path=/`;
+    }
     const analytics = createAnalytics("G-TEST123");
     analytics.trackPageView("/");
     analytics.setConsent("granted");
