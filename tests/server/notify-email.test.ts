@@ -248,6 +248,30 @@ for (const db of databasesUnderTest()) {
     );
 
     it(
+      "a chat lead while SMTP is down: the first e-mail has the whole conversation, so the follow-up has nothing to send",
+      async () => {
+        const session = `down-${db.name}-${Date.now()}`;
+        const lead = `late.${Date.now()}@example.com`;
+        await sink.down();
+        expect((await chat(server, session, `I'm ${lead}, what does Lead OS cost?`)).status).toBe(200);
+        await sleep(300);
+        expect((await chat(server, session, "And how fast can it go live?")).status).toBe(200);
+        // The follow-up falls due while the first e-mail is still waiting for SMTP: it waits for it.
+        await waitFor("the follow-up waiting", () => server.logs().includes("owner e-mail waiting"), 30_000);
+        await sink.up();
+        const first = await waitFor("the lead e-mail", () => sink.messages.find((m) => m.raw.includes(session)));
+        expect(first.parsed.text).toContain("what does Lead OS cost?");
+        expect(first.parsed.text).toContain("And how fast can it go live?");
+        await waitFor("the empty follow-up", () =>
+          server.logs().includes("no messages after the first e-mail: nothing to send"),
+        );
+        await sleep(1000);
+        expect(sink.messages.filter((m) => m.raw.includes(session))).toHaveLength(1);
+      },
+      SLOW,
+    );
+
+    it(
       "SMTP down or answering 4xx: every enquiry is acknowledged and e-mailed exactly once when it is back",
       async () => {
         const tag = `down${Date.now()}`;
