@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
+import { AnalyticsConsent } from "~/components/layout/analytics-consent";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -50,6 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SkipLink />
+        {/* Only in a build with GA_MEASUREMENT_ID: without it this is `false` at build time and the banner is not bundled. */}
+        {typeof __GA_MEASUREMENT_ID__ === "string" && __GA_MEASUREMENT_ID__ !== "" ? <AnalyticsConsent /> : null}
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="pt-16 outline-none md:pt-20">
           <Breadcrumbs />

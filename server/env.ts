@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkEmailEnv, emailEnvShape } from "../app/notify/settings.server";
 
 const flag = z
   .enum(["1", "0", "true", "false", ""])
@@ -7,37 +8,40 @@ const flag = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  SITE_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .string()
-    .default("")
-    .describe("Express 'trust proxy' setting: empty (off), a hop count, or a list of addresses"),
-  RATE_LIMIT_DISABLED: flag,
-  CONTACT_RATE_LIMIT_PER_MINUTE: positiveInt(5),
-  CONTACT_RATE_LIMIT_PER_HOUR: positiveInt(20),
-  CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE: positiveInt(20),
-  CHAT_RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt(60),
-  ENQUIRY_WEBHOOK_URL: z.url().optional(),
-  ENQUIRY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  ENQUIRY_WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
-  ENQUIRY_WEBHOOK_RETRY_BASE_MS: positiveInt(5_000),
-  ENQUIRY_WEBHOOK_RETRY_MAX_MS: positiveInt(3_600_000),
-  LLM_BASE_URL: z.url().optional(),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_MODEL: z.string().min(1).optional(),
-  LLM_TIMEOUT_MS: positiveInt(15000),
-  SHUTDOWN_TIMEOUT_MS: positiveInt(10000),
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SITE_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z
+      .string()
+      .default("")
+      .describe("Express 'trust proxy' setting: empty (off), a hop count, or a list of addresses"),
+    RATE_LIMIT_DISABLED: flag,
+    CONTACT_RATE_LIMIT_PER_MINUTE: positiveInt(5),
+    CONTACT_RATE_LIMIT_PER_HOUR: positiveInt(20),
+    CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE: positiveInt(20),
+    CHAT_RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt(60),
+    ENQUIRY_WEBHOOK_URL: z.url().optional(),
+    ENQUIRY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    ENQUIRY_WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+    ENQUIRY_WEBHOOK_RETRY_BASE_MS: positiveInt(5_000),
+    ENQUIRY_WEBHOOK_RETRY_MAX_MS: positiveInt(3_600_000),
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: positiveInt(15000),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10000),
+    ...emailEnvShape,
+  })
+  .superRefine(checkEmailEnv);
 
 export type Env = z.infer<typeof EnvSchema>;
 

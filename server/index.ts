@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../app/db/client.server";
 import { startEnquiryBackground } from "../app/enquiries/background.server";
+import { emailSettings } from "../app/notify/settings.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import { type BuildInfo, createSiteServer } from "./app";
 import { parseEnv } from "./env";
@@ -39,7 +40,7 @@ async function main() {
   });
   log.info({ database: database.kind }, "database ready, migrations applied");
   const dataDir = path.resolve(root, env.DATA_DIR);
-  // Webhook outbox worker (ENQUIRY_WEBHOOK_URL) and, on PGlite, the export socket for `npm run enquiries`.
+  // Outbox worker (ENQUIRY_WEBHOOK_URL, SMTP_URL) and, on PGlite, the export socket for `npm run enquiries`.
   const enquiries = await startEnquiryBackground({
     database,
     log,
@@ -53,6 +54,7 @@ async function main() {
           retryMaxMs: env.ENQUIRY_WEBHOOK_RETRY_MAX_MS,
         }
       : undefined,
+    email: emailSettings(env),
   });
 
   // Rate-limit counters are only needed for their window (an hour at most): clear old ones hourly.

@@ -4,6 +4,7 @@
  * one transaction.
  */
 import type { AppServices } from "~/context.server";
+import { activeOutboxWorker } from "~/enquiries/runtime.server";
 import { hitRateLimits } from "~/lib/rate-limit.server";
 import type { ChatResponse } from "./limits";
 import { createLlmResponder, HISTORY_TURNS } from "./llm-responder.server";
@@ -78,14 +79,20 @@ export async function handleChatMessage(request: Request, services: AppServices)
     // A lead confirmation is always the local one: it must name the address that was recorded.
     const reply = await (email ? localResponder : responder).reply({ message, history, page: meta.page });
     // The reply exists before anything is written, so one short transaction stores the whole exchange
-    // (session, message, lead, reply): a failure leaves nothing half-written and answers 503.
-    await storeExchange(db, {
-      sessionId,
-      meta,
-      message: { content: message, receivedAt },
-      leadEmail: email,
-      reply: { content: reply.message, sentAt: new Date() },
-    });
+    // (session, message, lead, reply, and the owner's e-mail jobs): a failure leaves nothing half-written and answers 503.
+    const outbox = activeOutboxWorker();
+    await storeExchange(
+      db,
+      {
+        sessionId,
+        meta,
+        message: { content: message, receivedAt },
+        leadEmail: email,
+        reply: { content: reply.message, sentAt: new Date() },
+      },
+      { leadEmails: outbox?.chatFollowUp },
+    );
+    outbox?.wake();
     if (email) services.log.info({ sessionId }, "chat: lead e-mail captured");
 
     return json({ sessionId, message: reply.message } satisfies ChatResponse, 200);

@@ -22,22 +22,37 @@ export const contacts = pgTable(
   ],
 );
 
-/** Enquiries waiting to be POSTed to ENQUIRY_WEBHOOK_URL; written in the same transaction as the enquiry. */
+/**
+ * The outbox (DESIGN 7): notifications waiting to be sent, each written in the same transaction as
+ * what it reports (an enquiry, or a chat exchange that left an e-mail address). `channel` says how it
+ * is sent (a webhook POST or an e-mail to the owner), `kind` what it reports. Rows are kept after
+ * delivery (`delivered_at`) and after a permanent rejection (`failed_at`, for `npm run enquiries -- --failed`).
+ */
 export const enquiryOutbox = pgTable(
   "enquiry_outbox",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    contactId: integer("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    channel: text().notNull().default("webhook"),
+    kind: text().notNull().default("enquiry"),
+    /** One job per thing to send (e.g. `email:enquiry:42`, `email:chat-lead:<session>`): a retry of the same write adds nothing. */
+    jobKey: text("job_key").unique(),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
+    chatSessionId: text("chat_session_id").references(() => chatSessions.id, { onDelete: "cascade" }),
     payload: jsonb().notNull(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Set when the receiver rejected the job for good (an SMTP 5xx): never retried, listed by the export. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("enquiry_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index("enquiry_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+    check("enquiry_outbox_channel_check", sql`${t.channel} in ('webhook', 'email')`),
+    check("enquiry_outbox_kind_check", sql`${t.kind} in ('enquiry', 'chat-lead', 'chat-follow-up')`),
+    check("enquiry_outbox_subject_check", sql`${t.contactId} is not null or ${t.chatSessionId} is not null`),
+  ],
 );
 
 /** Fixed-window request counters, shared by every server instance that uses the same database. */

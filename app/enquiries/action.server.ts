@@ -108,9 +108,9 @@ export async function handleEnquiryAction(request: Request, services: AppService
       }
     }
 
-    // 6. Store (with the outbox row when a webhook worker runs), committed before we answer.
+    // 6. Store (with its outbox jobs while the worker runs: webhook, e-mail), committed before we answer.
     const worker = activeOutboxWorker();
-    const stored = await storeEnquiry(db, enquiry, key, { withOutbox: Boolean(worker) });
+    const stored = await storeEnquiry(db, enquiry, key, { channels: worker?.channels ?? [] });
     if (stored.created) {
       worker?.wake();
       log.info({ enquiryId: stored.id, source, category: enquiry.operationalChallenge }, "enquiry stored");

@@ -1,35 +1,50 @@
 /**
- * What the server runs beside requests for enquiries (started by server/index.ts after the database
- * is open, stopped before it is closed): the webhook outbox worker when ENQUIRY_WEBHOOK_URL is set,
- * and on PGlite the export socket for `npm run enquiries`.
+ * What the server runs beside requests for enquiries and leads (started by server/index.ts after the
+ * database is open, stopped before it is closed): the outbox worker with a transport per configured
+ * channel (the webhook with ENQUIRY_WEBHOOK_URL, the owner's e-mail with SMTP_URL), and on PGlite the
+ * export socket for `npm run enquiries` and `npm run chats`.
  */
 import type { DatabaseHandle } from "../db/client.server";
+import { emailTransport } from "../notify/email-transport.server";
+import { type EmailSettings, redactedSmtpUrl } from "../notify/settings.server";
 import { type ExportSocket, startExportSocket } from "./export-socket.server";
-import { type OutboxLog, type OutboxWorker, startOutboxWorker } from "./outbox.server";
+import { type OutboxLog, type OutboxTransport, type OutboxWorker, startOutboxWorker } from "./outbox.server";
 import { registerOutboxWorker } from "./runtime.server";
+import { type WebhookOptions, webhookTransport } from "./webhook.server";
 
 export type EnquiryBackgroundOptions = {
   database: DatabaseHandle;
   log: OutboxLog;
   /** PGlite data folder (for the export socket). */
   dataDir: string;
-  webhook?: {
-    url: string;
-    secret?: string;
-    timeoutMs: number;
-    retryBaseMs: number;
-    retryMaxMs: number;
-  };
+  webhook?: WebhookOptions;
+  email?: EmailSettings;
 };
 
 export async function startEnquiryBackground(options: EnquiryBackgroundOptions): Promise<{ stop(): Promise<void> }> {
-  const { database, log, webhook } = options;
+  const { database, log, webhook, email } = options;
+  const transports: OutboxTransport[] = [];
+  if (webhook) {
+    transports.push(webhookTransport(webhook));
+    log.info({ retryBaseMs: webhook.retryBaseMs, retryMaxMs: webhook.retryMaxMs }, "enquiry webhook outbox running");
+  }
+  if (email) {
+    transports.push(emailTransport({ settings: email, db: database.db }));
+    log.info(
+      { smtp: redactedSmtpUrl(email.smtpUrl), to: email.to.map((m) => m.address), from: email.from.address },
+      "owner e-mail notifications running",
+    );
+  }
   let worker: OutboxWorker | undefined;
   let unregister = () => {};
-  if (webhook) {
-    worker = startOutboxWorker({ db: database.db, log, ...webhook });
-    unregister = registerOutboxWorker(worker);
-    log.info({ retryBaseMs: webhook.retryBaseMs, retryMaxMs: webhook.retryMaxMs }, "enquiry webhook outbox running");
+  if (transports.length > 0) {
+    worker = startOutboxWorker({ db: database.db, log, transports });
+    const running = worker;
+    unregister = registerOutboxWorker({
+      wake: () => running.wake(),
+      channels: transports.map((t) => t.channel),
+      chatFollowUp: email?.chatFollowUp,
+    });
   }
   let socket: ExportSocket | null = null;
   if (database.kind === "pglite") socket = await startExportSocket({ db: database.db, dataDir: options.dataDir, log });

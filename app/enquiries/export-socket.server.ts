@@ -3,7 +3,8 @@
  * PGlite allows one process per data folder, so `npm run enquiries` and `npm run chats` cannot open
  * the folder while the server has it. Instead the server answers them over a Unix socket that only
  * its own user can connect to (mode 0600, owner checked by the client). Nothing listens on a network
- * port. Routes: `GET /enquiries?since=ISO` and `GET /chats?since=ISO&leads=1`.
+ * port. Routes: `GET /enquiries?since=ISO`, `GET /chats?since=ISO&leads=1` and `GET /failed?since=ISO`
+ * (outbox jobs rejected for good).
  */
 import { createHash } from "node:crypto";
 import { chmodSync, lstatSync, realpathSync, unlinkSync } from "node:fs";
@@ -12,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { listConversations } from "../chat/storage.server";
 import type { Database } from "../db/client.server";
+import { listFailedJobs } from "./failed-jobs.server";
 import { listEnquiries } from "./store.server";
 
 /** The socket of the server using this PGlite folder: in the temp folder, named after the folder's real path. */
@@ -33,6 +35,7 @@ type Route = (db: Database, since: Date | null, url: URL) => Promise<Record<stri
 /** What the socket answers, by path: each route gets the parsed `since` and answers a JSON object. */
 const ROUTES = new Map<string, Route>([
   ["/enquiries", async (db, since) => ({ database: "pglite", rows: await listEnquiries(db, since) })],
+  ["/failed", async (db, since) => ({ database: "pglite", jobs: await listFailedJobs(db, since) })],
   [
     "/chats",
     async (db, since, url) => ({

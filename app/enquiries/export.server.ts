@@ -45,7 +45,7 @@ export function neutraliseFormula(value: string): string {
   return /^[\s]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;
 }
 
-function csvCell(value: string | number | null): string {
+export function csvCell(value: string | number | null): string {
   if (value === null) return "";
   const text = typeof value === "number" ? String(value) : neutraliseFormula(value);
   return `"${text.replaceAll('"', '""')}"`;
@@ -74,7 +74,7 @@ export function printable(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
 }
 
-function padTo(value: string, width: number): string {
+export function padTo(value: string, width: number): string {
   const chars = Array.from(value);
   if (chars.length <= width) return value + " ".repeat(width - chars.length);
   return `${chars.slice(0, width - 1).join("")}…`;

@@ -1,15 +1,17 @@
 /**
- * The enquiry outbox worker (issue 7, DESIGN 7): POSTs each `enquiry_outbox` row as JSON to
- * ENQUIRY_WEBHOOK_URL, retrying with exponential backoff (capped, with jitter) until the receiver
- * answers 2xx, so a webhook outage loses nothing.
+ * The outbox worker (issues 7 and 25, DESIGN 7): sends each due `enquiry_outbox` row through the
+ * transport of its channel (the webhook POST, the owner's e-mail), retrying with exponential backoff
+ * (capped, with jitter) while the receiver is down or answers with a temporary failure, so an outage
+ * loses nothing. A permanent rejection (an SMTP 5xx) marks the row failed: it is logged at error,
+ * never retried, and listed by `npm run enquiries -- --failed`.
  *
  * Rows are claimed with a lease (`FOR UPDATE SKIP LOCKED`, then `next_attempt_at` pushed past the
- * request timeout) instead of a transaction held open during the HTTP call: several server instances
- * can share one table, PGlite's single connection is never blocked by a slow receiver, and a process
- * that dies mid-delivery leaves the row to be retried when the lease ends (at-least-once delivery;
- * receivers dedupe on the `Idempotency-Key` header or the payload's `idempotencyKey`).
+ * transport's time limit) instead of a transaction held open while sending: several server instances
+ * can share one table without sending a row twice at the same time, PGlite's single connection is
+ * never blocked by a slow receiver, and a process that dies mid-send leaves the row to be retried when
+ * the lease ends (at-least-once; webhook receivers dedupe on `Idempotency-Key`, mail clients on the
+ * stable `Message-ID`).
  */
-import { createHmac } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, min, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { enquiryOutbox } from "../db/schema.server";
@@ -20,18 +22,41 @@ export type OutboxLog = {
   error(obj: object, msg?: string): void;
 };
 
-export type OutboxOptions = {
-  db: Database;
-  log: OutboxLog;
-  url: string;
-  /** Signs each body: header `X-AIVA-Signature: sha256=<hex HMAC-SHA256 of the body>`. */
-  secret?: string;
-  /** Time limit of one POST. */
+export type OutboxChannel = "webhook" | "email";
+export type OutboxKind = "enquiry" | "chat-lead" | "chat-follow-up";
+export type OutboxRow = typeof enquiryOutbox.$inferSelect;
+
+/** What one attempt came to. */
+export type DeliveryOutcome =
+  /** Sent (or, with `note`, nothing was left to send). */
+  | { status: "delivered"; note?: string }
+  /** A temporary failure: try again after the backoff. */
+  | { status: "retry"; error: string }
+  /** Rejected for good: keep the row for the export, never retry. */
+  | { status: "failed"; error: string }
+  /** Not ready yet (e.g. a follow-up whose first e-mail is still pending): look again later; not an attempt. */
+  | { status: "wait"; delayMs: number; reason: string };
+
+export type OutboxTransport = {
+  channel: OutboxChannel;
+  /** Names the transport in log lines, e.g. "enquiry webhook". */
+  label: string;
+  /** Longest time one attempt can take; a claimed row's lease covers twice that. */
   timeoutMs: number;
   /** First retry delay; doubles per failed attempt. */
   retryBaseMs: number;
   /** Longest retry delay. */
   retryMaxMs: number;
+  /** One attempt at sending `row` (its `attempts` already counts this one); `signal` aborts when the worker stops. */
+  deliver(row: OutboxRow, signal: AbortSignal): Promise<DeliveryOutcome>;
+  /** Releases connections when the worker stops. */
+  close?(): Promise<void> | void;
+};
+
+export type OutboxOptions = {
+  db: Database;
+  log: OutboxLog;
+  transports: readonly OutboxTransport[];
   /** Longest sleep between looks at the table (rows written by other instances). */
   idleMs?: number;
   /** Rows claimed per round. */
@@ -39,7 +64,7 @@ export type OutboxOptions = {
 };
 
 export type OutboxWorker = {
-  /** Look at the table now (called after an enquiry is stored). */
+  /** Look at the table now (called after a job is written). */
   wake(): void;
   /** Stops after the current round; resolves when the loop has ended. */
   stop(): Promise<void>;
@@ -51,16 +76,21 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
   return Math.round(Math.min(maxMs, exponential * (0.8 + 0.4 * random())));
 }
 
-export function signBody(body: string, secret: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
-}
+const inMs = (ms: number) => sql`now() + ${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
 
 export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
-  const { db, log, url, secret, timeoutMs, retryBaseMs, retryMaxMs } = options;
+  const { db, log, transports } = options;
   const idleMs = options.idleMs ?? 30_000;
   const batchSize = options.batchSize ?? 10;
-  // Long enough for one POST to time out and its result to be written; a crashed worker's rows wait this long.
-  const leaseMs = timeoutMs * 2 + 5_000;
+  const byChannel = new Map(transports.map((t) => [t.channel, t]));
+  const channels = [...byChannel.keys()];
+  // Long enough for one attempt to time out and its result to be written; a crashed worker's rows wait this long.
+  const leaseMs = Math.max(...transports.map((t) => t.timeoutMs)) * 2 + 5_000;
+  const pending = and(
+    isNull(enquiryOutbox.deliveredAt),
+    isNull(enquiryOutbox.failedAt),
+    inArray(enquiryOutbox.channel, channels),
+  );
   const inFlight = new AbortController();
   let stopped = false;
   let wakeUp: (() => void) | undefined;
@@ -82,66 +112,64 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       wakeUp = done;
     });
 
-  async function claim() {
+  async function claim(): Promise<OutboxRow[]> {
     const due = db
       .select({ id: enquiryOutbox.id })
       .from(enquiryOutbox)
-      .where(and(isNull(enquiryOutbox.deliveredAt), lte(enquiryOutbox.nextAttemptAt, sql`now()`)))
+      .where(and(pending, lte(enquiryOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(enquiryOutbox.id))
       .limit(batchSize)
       .for("update", { skipLocked: true });
-    return db
+    const rows = await db
       .update(enquiryOutbox)
-      .set({
-        attempts: sql`${enquiryOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-      })
+      .set({ attempts: sql`${enquiryOutbox.attempts} + 1`, nextAttemptAt: inMs(leaseMs) })
       .where(inArray(enquiryOutbox.id, due))
       .returning();
+    return rows.sort((a, b) => a.id - b.id);
   }
 
-  async function deliver(row: { id: number; payload: unknown; attempts: number }) {
-    const body = JSON.stringify(row.payload);
-    const key = (row.payload as { idempotencyKey?: string }).idempotencyKey ?? `outbox-${row.id}`;
-    const headers: Record<string, string> = {
-      "Content-Type": "application/json",
-      "User-Agent": "AIVA-Enquiries/1",
-      "Idempotency-Key": key,
-      "X-AIVA-Delivery": String(row.id),
-      "X-AIVA-Attempt": String(row.attempts),
-    };
-    if (secret) headers["X-AIVA-Signature"] = signBody(body, secret);
-    let error: string | null = null;
+  async function attempt(row: OutboxRow) {
+    const transport = byChannel.get(row.channel as OutboxChannel);
+    if (!transport) return;
+    let outcome: DeliveryOutcome;
     try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers,
-        body,
-        redirect: "manual",
-        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), inFlight.signal]),
-      });
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.status < 200 || response.status >= 300) error = `HTTP ${response.status}`;
+      outcome = await transport.deliver(row, inFlight.signal);
     } catch (cause) {
-      error = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+      outcome = { status: "retry", error: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause) };
     }
-    if (error === null) {
-      await db
-        .update(enquiryOutbox)
-        .set({ deliveredAt: sql`now()`, lastError: null })
-        .where(eq(enquiryOutbox.id, row.id));
-      log.info({ outboxId: row.id, attempts: row.attempts }, "enquiry webhook delivered");
-      return;
+    const where = eq(enquiryOutbox.id, row.id);
+    const context = { outboxId: row.id, channel: row.channel, kind: row.kind, attempts: row.attempts };
+    switch (outcome.status) {
+      case "delivered":
+        await db.update(enquiryOutbox).set({ deliveredAt: sql`now()`, lastError: null }).where(where);
+        log.info(outcome.note ? { ...context, note: outcome.note } : context, `${transport.label} delivered`);
+        return;
+      case "failed":
+        await db
+          .update(enquiryOutbox)
+          .set({ failedAt: sql`now()`, lastError: outcome.error.slice(0, 500) })
+          .where(where);
+        log.error(
+          { ...context, error: outcome.error },
+          `${transport.label} rejected permanently; kept for \`npm run enquiries -- --failed\``,
+        );
+        return;
+      case "wait":
+        await db
+          .update(enquiryOutbox)
+          .set({ attempts: row.attempts - 1, nextAttemptAt: inMs(outcome.delayMs) })
+          .where(where);
+        log.info({ ...context, reason: outcome.reason, retryInMs: outcome.delayMs }, `${transport.label} waiting`);
+        return;
+      case "retry": {
+        const delay = retryDelayMs(row.attempts, transport.retryBaseMs, transport.retryMaxMs);
+        await db
+          .update(enquiryOutbox)
+          .set({ lastError: outcome.error.slice(0, 500), nextAttemptAt: inMs(delay) })
+          .where(where);
+        log.warn({ ...context, error: outcome.error, retryInMs: delay }, `${transport.label} failed; will retry`);
+      }
     }
-    const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
-    await db
-      .update(enquiryOutbox)
-      .set({ lastError: error.slice(0, 500), nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval` })
-      .where(eq(enquiryOutbox.id, row.id));
-    log.warn(
-      { outboxId: row.id, attempts: row.attempts, error, retryInMs: delay },
-      "enquiry webhook failed; will retry",
-    );
   }
 
   /** Milliseconds until the next pending row is due (idleMs when none). */
@@ -149,7 +177,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     const rows = await db
       .select({ next: min(enquiryOutbox.nextAttemptAt) })
       .from(enquiryOutbox)
-      .where(isNull(enquiryOutbox.deliveredAt));
+      .where(pending);
     const next = rows[0]?.next;
     if (!next) return idleMs;
     return Math.max(20, Math.min(idleMs, new Date(next).getTime() - Date.now()));
@@ -163,7 +191,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         const rows = await claim();
         for (const row of rows) {
           if (stopped) break;
-          await deliver(row);
+          await attempt(row);
         }
         wait = rows.length === batchSize ? 0 : await nextDueInMs();
         failures = 0;
@@ -171,7 +199,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         // Database unavailable: try again later; the rows stay in the table.
         failures++;
         wait = retryDelayMs(failures, 1000, idleMs);
-        if (!stopped) log.error({ err: error, retryInMs: wait }, "enquiry outbox: database error");
+        if (!stopped) log.error({ err: error, retryInMs: wait }, "outbox: database error");
       }
       if (wait > 0 && !stopped) await sleep(wait);
     }
@@ -187,6 +215,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       inFlight.abort();
       wakeUp?.();
       await loop;
+      for (const transport of transports) await transport.close?.();
     },
   };
 }

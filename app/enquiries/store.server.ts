@@ -1,6 +1,7 @@
 /**
- * Storing enquiries: one transaction writes the `contacts` row (and, when a webhook worker runs, its
- * `enquiry_outbox` row); the caller answers success only after it resolves, i.e. after COMMIT.
+ * Storing enquiries: one transaction writes the `contacts` row (and, while the outbox worker runs, one
+ * `enquiry_outbox` job per channel: webhook, e-mail); the caller answers success only after it
+ * resolves, i.e. after COMMIT.
  * A unique idempotency key makes double clicks, resubmits and network retries store one row.
  */
 import { createHash } from "node:crypto";
@@ -9,6 +10,7 @@ import { helpCategories } from "../content/contact";
 import type { Database } from "../db/client.server";
 import { contacts, enquiryOutbox } from "../db/schema.server";
 import type { EnquirySource } from "../lib/schemas/enquiry";
+import type { OutboxChannel } from "./outbox.server";
 
 export type NewEnquiry = {
   source: EnquirySource;
@@ -27,7 +29,7 @@ export type StoredEnquiry = typeof contacts.$inferSelect;
 
 export type StoreResult = { created: true; id: number } | { created: false; id: number | null };
 
-/** Payload POSTed to ENQUIRY_WEBHOOK_URL (version 1). */
+/** Payload POSTed to ENQUIRY_WEBHOOK_URL (version 1); the e-mail to the owner is written from it too. */
 export type EnquiryWebhookPayload = {
   type: "enquiry.created";
   version: 1;
@@ -87,14 +89,14 @@ export async function findByIdempotencyKey(db: Database, keys: readonly string[]
 }
 
 /**
- * Inserts the enquiry unless its key is taken (then `created: false`), with its outbox row in the same
- * transaction when `withOutbox`. Throws when the database fails; then nothing was written.
+ * Inserts the enquiry unless its key is taken (then `created: false`), with one outbox job per channel in
+ * the same transaction. Throws when the database fails; then nothing was written.
  */
 export async function storeEnquiry(
   db: Database,
   enquiry: NewEnquiry,
   idempotencyKey: string,
-  options: { withOutbox: boolean },
+  options: { channels: readonly OutboxChannel[] },
 ): Promise<StoreResult> {
   // Both drivers' transaction() commit before resolving and roll back when the callback throws.
   return (db as Database & { transaction: TransactionFn }).transaction(async (tx) => {
@@ -111,8 +113,17 @@ export async function storeEnquiry(
         .where(eq(contacts.idempotencyKey, idempotencyKey));
       return { created: false, id: existing[0]?.id ?? null };
     }
-    if (options.withOutbox) {
-      await tx.insert(enquiryOutbox).values({ contactId: row.id, payload: webhookPayload(row) });
+    if (options.channels.length > 0) {
+      const payload = webhookPayload(row);
+      await tx.insert(enquiryOutbox).values(
+        options.channels.map((channel) => ({
+          channel,
+          kind: "enquiry",
+          jobKey: `${channel}:enquiry:${row.id}`,
+          contactId: row.id,
+          payload,
+        })),
+      );
     }
     return { created: true, id: row.id };
   });

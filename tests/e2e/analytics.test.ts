@@ -1,8 +1,10 @@
 /**
- * The analytics hook with a tag present (SPEC 7.3): a second build made with GA_MEASUREMENT_ID=G-TEST123,
- * served by its own server. Google's script is intercepted with `page.route` and answered with an empty
- * script, so nothing leaves the machine; the test reads what the site pushed to `window.dataLayer`.
- * (The default build, with no tag and no request at all, is tested in pages.test.ts.)
+ * The analytics hook with a tag present (SPEC 7.3, issue 25): a second build made with
+ * GA_MEASUREMENT_ID=G-TEST123, served by its own server. Google's script is intercepted with `page.route`
+ * and answered with an empty script, so nothing leaves the machine; the test reads what the site pushed
+ * to `window.dataLayer`. Consent first: Consent Mode v2 starts denied, a banner asks, and Google's script
+ * loads only after Accept. (The default build, with no tag, no banner and no request at all, is tested
+ * here and in pages.test.ts.)
  *
  * The build is made once per Playwright run (a lock folder in the run's temporary folder, shared by the
  * workers) into `<BUILD_DIR>/analytics-ga`: inside the main build folder, so that its server bundle
@@ -12,8 +14,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { analyticsConsentCopy } from "../../app/content/analytics-consent";
 import { getPage } from "../../app/content/pages";
+import { CONSENT_STORAGE_KEY } from "../../app/lib/analytics";
 import { repoRoot, startServer, type TestServer } from "../support/server";
 import { expect, test } from "./fixtures";
 
@@ -107,17 +112,89 @@ async function waitHydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
-test("with GA_MEASUREMENT_ID the Google tag loads (CSP allows it) and every route change sends one page view", async ({
+const DENIED = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+};
+
+function banner(page: Page) {
+  return page.getByRole("region", { name: analyticsConsentCopy.title });
+}
+
+/** Records layout shifts (CLS entries without recent input) from the first paint on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+test("before Accept nothing reaches Google: Consent Mode v2 denied, no script; the banner is accessible and shifts nothing", async ({
+  page,
+}) => {
+  const google = await stubGoogle(page);
+  await recordLayoutShifts(page);
+  await page.goto(`${server.url}/about`);
+  await waitHydrated(page);
+
+  await expect(banner(page)).toBeVisible();
+  await page.waitForTimeout(1000);
+  // The banner floats over the page: appearing after hydration, it moves nothing.
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.01);
+  await expect(banner(page)).toContainText(analyticsConsentCopy.text);
+  await expect(banner(page).getByRole("link", { name: analyticsConsentCopy.privacyLink.label })).toHaveAttribute(
+    "href",
+    analyticsConsentCopy.privacyLink.to,
+  );
+  // A client-side navigation before answering: still nothing.
+  await page.getByRole("link", { name: "Start Your Automation Journey" }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await page.waitForTimeout(1000);
+  expect(google).toEqual([]);
+  expect(await dataLayer(page)).toEqual([["consent", "default", DENIED]]);
+  await expect(page.locator(`script[src^="https://www.googletagmanager.com"]`)).toHaveCount(0);
+
+  const results = await new AxeBuilder({ page })
+    .include('[data-slot="analytics-consent"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  const whole = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(whole.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("Accept by keyboard loads the Google tag (CSP allows it), sends the current page view, and every route change one more", async ({
   page,
 }) => {
   const google = await stubGoogle(page);
   await page.goto(`${server.url}/about`);
   await waitHydrated(page);
+  await expect(banner(page)).toBeVisible();
+
+  // The banner comes right after the skip link in the tab order: its privacy link, then Accept.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("link", { name: analyticsConsentCopy.privacyLink.label })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: analyticsConsentCopy.accept })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.locator("#main-content")).toBeFocused();
 
   await expect.poll(() => google).toContain(`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`);
   const calls = await dataLayer(page);
-  expect(calls[0]?.[0]).toBe("js");
-  expect(calls[1]).toEqual(["config", MEASUREMENT_ID, { send_page_view: false }]);
+  expect(calls[0]).toEqual(["consent", "default", DENIED]);
+  expect(calls[1]).toEqual(["consent", "update", { analytics_storage: "granted" }]);
+  expect(calls[2]?.[0]).toBe("js");
+  expect(calls[3]).toEqual(["config", MEASUREMENT_ID, { send_page_view: false }]);
   await expect
     .poll(() => pageViews(page))
     .toEqual([
@@ -127,6 +204,7 @@ test("with GA_MEASUREMENT_ID the Google tag loads (CSP allows it) and every rout
         page_title: `${getPage("about").title} | AIVA`,
       },
     ]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe("granted");
 
   // Client-side navigation: one more page view, with the new page's path and title.
   await page.getByRole("link", { name: "Start Your Automation Journey" }).click();
@@ -146,10 +224,56 @@ test("with GA_MEASUREMENT_ID the Google tag loads (CSP allows it) and every rout
     .toEqual(["/about", "/schedule", "/about"]);
   // gtag.js was requested once only.
   expect(google.filter((url) => url.includes("/gtag/js"))).toHaveLength(1);
+
+  // The answer is remembered: a new visit loads the tag at once, without asking.
+  await page.reload();
+  await waitHydrated(page);
+  await expect.poll(() => google.filter((url) => url.includes("/gtag/js"))).toHaveLength(2);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("Decline keeps Google away, also after a reload; Analytics settings in the footer asks again", async ({
+  page,
+}) => {
+  const google = await stubGoogle(page);
+  await page.goto(`${server.url}/about`);
+  await waitHydrated(page);
+  await banner(page).getByRole("button", { name: analyticsConsentCopy.decline }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe("denied");
+
+  await page.reload();
+  await waitHydrated(page);
+  await page.waitForTimeout(1500);
+  await expect(banner(page)).toHaveCount(0);
+  expect(google).toEqual([]);
+  expect(await dataLayer(page)).toEqual([["consent", "default", DENIED]]);
+
+  // Changing one's mind: the footer button opens the banner with focus on its first button.
+  await page.getByRole("button", { name: analyticsConsentCopy.settings }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: analyticsConsentCopy.accept })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => google).toContain(`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`);
+  await expect.poll(() => pageViews(page)).toHaveLength(1);
+});
+
+test("without GA_MEASUREMENT_ID: no banner, no settings button, no Google request", async ({
+  page,
+  gotoHydrated,
+  expectNoThirdParty,
+}) => {
+  await gotoHydrated("/about");
+  await page.waitForTimeout(1000);
+  await expect(page.locator('[data-slot="analytics-consent"]')).toHaveCount(0);
+  await expect(page.locator('[data-slot="analytics-settings"]')).toHaveCount(0);
+  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+  expectNoThirdParty();
 });
 
 test("Email Us and Call Us send schedule_consultation with consultation_type and contact_method", async ({ page }) => {
   await stubGoogle(page);
+  await page.addInitScript((key) => localStorage.setItem(key, "granted"), CONSENT_STORAGE_KEY);
   await page.addInitScript(() => {
     window.addEventListener("click", (event) => {
       const link = (event.target as Element | null)?.closest?.("a");

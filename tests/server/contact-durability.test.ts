@@ -161,7 +161,7 @@ for (const db of databasesUnderTest()) {
     it("leaves nothing half-written when the outbox insert fails inside the transaction, then succeeds on retry", async () => {
       const database = await open();
       const { services: s, log } = services(database);
-      const unregister = registerOutboxWorker({ wake: () => {} }); // as if ENQUIRY_WEBHOOK_URL were set
+      const unregister = registerOutboxWorker({ wake: () => {}, channels: ["webhook"] }); // as if ENQUIRY_WEBHOOK_URL were set
       try {
         await database.db.execute(sql.raw("alter table enquiry_outbox rename to enquiry_outbox_away"));
         const key = newKey();

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CurrentYear } from "~/components/layout/current-date";
 import { footerColumns } from "~/content/navigation";
 import { site } from "~/content/site";
+import { AnalyticsSettingsButton } from "./analytics-consent";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
@@ -42,9 +43,14 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         {/* Bottom padding keeps the last line clear of the chat button in the bottom-right corner. */}
-        <p className="container-page pt-6 pb-24 text-sm md:pb-6">
-          © <CurrentYear /> {site.legalName}. All rights reserved.
-        </p>
+        <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 pt-6 pb-24 text-sm md:pb-6">
+          <p>
+            © <CurrentYear /> {site.legalName}. All rights reserved.
+          </p>
+          {typeof __GA_MEASUREMENT_ID__ === "string" && __GA_MEASUREMENT_ID__ !== "" ? (
+            <AnalyticsSettingsButton />
+          ) : null}
+        </div>
       </div>
     </footer>
   );

@@ -1,0 +1,126 @@
+/**
+ * Outbox jobs the receiver rejected for good (an SMTP 5xx): never retried, kept for
+ * `npm run enquiries -- --failed`, so the owner can still see every enquiry or chat lead whose e-mail
+ * did not arrive and answer it. Each row names what the job was about.
+ */
+import { and, asc, eq, gte, isNotNull } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { chatSessions, contacts, enquiryOutbox } from "../db/schema.server";
+import { csvCell, type ExportFormat, padTo, printable } from "./export.server";
+
+export type FailedJob = {
+  id: number;
+  channel: string;
+  kind: string;
+  createdAt: Date;
+  failedAt: Date;
+  attempts: number;
+  lastError: string | null;
+  enquiryId: number | null;
+  fullName: string | null;
+  workEmail: string | null;
+  chatSessionId: string | null;
+  leadEmail: string | null;
+};
+
+/** Failed jobs created at or after `since` (all when null), oldest first. */
+export async function listFailedJobs(db: Database, since: Date | null): Promise<FailedJob[]> {
+  const failed = isNotNull(enquiryOutbox.failedAt);
+  const rows = await db
+    .select({
+      id: enquiryOutbox.id,
+      channel: enquiryOutbox.channel,
+      kind: enquiryOutbox.kind,
+      createdAt: enquiryOutbox.createdAt,
+      failedAt: enquiryOutbox.failedAt,
+      attempts: enquiryOutbox.attempts,
+      lastError: enquiryOutbox.lastError,
+      enquiryId: contacts.id,
+      fullName: contacts.fullName,
+      workEmail: contacts.workEmail,
+      chatSessionId: enquiryOutbox.chatSessionId,
+      leadEmail: chatSessions.leadEmail,
+    })
+    .from(enquiryOutbox)
+    .leftJoin(contacts, eq(contacts.id, enquiryOutbox.contactId))
+    .leftJoin(chatSessions, eq(chatSessions.id, enquiryOutbox.chatSessionId))
+    .where(since ? and(failed, gte(enquiryOutbox.createdAt, since)) : failed)
+    .orderBy(asc(enquiryOutbox.id));
+  return rows.map((r) => ({ ...r, failedAt: r.failedAt as Date }));
+}
+
+const COLUMNS = [
+  "job_id",
+  "channel",
+  "kind",
+  "created_at",
+  "failed_at",
+  "attempts",
+  "last_error",
+  "enquiry_id",
+  "full_name",
+  "work_email",
+  "chat_session_id",
+  "lead_email",
+] as const;
+type Column = (typeof COLUMNS)[number];
+
+function toRow(job: FailedJob): Record<Column, string | number | null> {
+  return {
+    job_id: job.id,
+    channel: job.channel,
+    kind: job.kind,
+    created_at: new Date(job.createdAt).toISOString(),
+    failed_at: new Date(job.failedAt).toISOString(),
+    attempts: job.attempts,
+    last_error: job.lastError,
+    enquiry_id: job.enquiryId,
+    full_name: job.fullName,
+    work_email: job.workEmail,
+    chat_session_id: job.chatSessionId,
+    lead_email: job.leadEmail,
+  };
+}
+
+const TABLE: { column: Column; title: string; width: number }[] = [
+  { column: "job_id", title: "Job", width: 5 },
+  { column: "kind", title: "About", width: 14 },
+  { column: "failed_at", title: "Failed (UTC)", width: 16 },
+  { column: "enquiry_id", title: "Enquiry", width: 7 },
+  { column: "full_name", title: "Name", width: 22 },
+  { column: "work_email", title: "Email", width: 28 },
+  { column: "lead_email", title: "Chat lead", width: 28 },
+  { column: "last_error", title: "Rejection", width: 60 },
+];
+
+export function formatFailedJobs(jobs: readonly FailedJob[], format: ExportFormat): string {
+  const rows = jobs.map(toRow);
+  if (format === "json") return `${JSON.stringify(rows, null, 2)}\n`;
+  if (format === "csv") {
+    const lines = [
+      COLUMNS.map((c) => csvCell(c)).join(","),
+      ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(",")),
+    ];
+    return `\uFEFF${lines.join("\r\n")}\r\n`;
+  }
+  const line = (cells: string[]) => cells.join("  ").trimEnd();
+  const out = [line(TABLE.map((c) => padTo(c.title, c.width))), line(TABLE.map((c) => "─".repeat(c.width)))];
+  for (const r of rows) {
+    out.push(
+      line(
+        TABLE.map((c) => {
+          const value = r[c.column];
+          const text =
+            value === null
+              ? "—"
+              : c.column === "failed_at"
+                ? String(value).slice(0, 16).replace("T", " ")
+                : String(value);
+          return padTo(printable(text), c.width);
+        }),
+      ),
+    );
+  }
+  out.push("", `${rows.length} failed ${rows.length === 1 ? "notification" : "notifications"}`);
+  return `${out.join("\n")}\n`;
+}
