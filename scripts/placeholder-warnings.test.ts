@@ -4,8 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as placeholderModule from "../app/content/placeholders";
-import { type PlaceholderEntry, placeholders } from "../app/content/placeholders";
+import * as company from "../app/content/placeholders/company";
+import * as home from "../app/content/placeholders/home";
+import * as leadOs from "../app/content/placeholders/lead-os";
+import { type PlaceholderEntry, placeholders } from "../app/content/placeholders/index";
 import { isProductionSiteUrl, placeholderWarnings } from "./placeholder-warnings";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -54,14 +56,16 @@ describe("placeholderWarnings", () => {
     ]) {
       expect(text).toContain(value);
     }
-    expect(lines.at(-1)).toMatch(/app\/content\/placeholders\.ts.*isPlaceholder.*Before going live/);
+    expect(lines.at(-1)).toMatch(
+      /app\/content\/placeholders\/.*isPlaceholder.*placeholders\/index\.ts.*Before going live/,
+    );
   });
 
-  it("lists every value of app/content/placeholders.ts", () => {
-    const { placeholders: list, ...values } = placeholderModule;
-    expect(Object.keys(list).sort()).toEqual(Object.keys(values).sort());
+  it("lists every value of app/content/placeholders/", () => {
+    const values = { ...company, ...home, ...leadOs };
+    expect(Object.keys(placeholders).sort()).toEqual(Object.keys(values).sort());
     for (const [name, value] of Object.entries(values)) {
-      expect(list[name as keyof typeof list].value, name).toBe(value);
+      expect(placeholders[name as keyof typeof placeholders].value, name).toBe(value);
     }
   });
 

@@ -1,10 +1,10 @@
 /**
- * The warning of a production build about placeholder values still on the site (app/content/placeholders.ts):
+ * The warning of a production build about placeholder values still on the site (app/content/placeholders/):
  * printed when SITE_URL is not a localhost address, silent otherwise. scripts/postbuild.ts calls it;
  * `node --import tsx scripts/placeholder-warnings.ts` runs the same check alone.
  */
 import { pathToFileURL } from "node:url";
-import { type PlaceholderEntry, placeholders } from "../app/content/placeholders";
+import { type PlaceholderEntry, placeholders } from "../app/content/placeholders/index";
 
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
@@ -39,7 +39,7 @@ export function placeholderWarnings(
       `  - ${entry.what} (${name}): ${summarize(entry.value)}`,
       `      shown on ${entry.shownOn}`,
     ]),
-    `Replace each in app/content/placeholders.ts and set its isPlaceholder to false (README, "Before going live").`,
+    `Replace each in app/content/placeholders/ and set its isPlaceholder to false in app/content/placeholders/index.ts (README, "Before going live").`,
   ];
 }
 

@@ -1,10 +1,10 @@
 /**
  * Home page copy (SPEC 2.4), in page order.
  * Figures come from SPEC 9 only. The trust statistics, client names, testimonial and success stories are
- * placeholders, kept in ./placeholders.ts until replaced.
+ * placeholders, kept in ./placeholders/home.ts until replaced.
  */
 import { homeFaq } from "./home-faq";
-import { clientLogos, homeTestimonial, successStories, trustStats } from "./placeholders";
+import { clientLogos, homeTestimonial, successStories, trustStats } from "./placeholders/home";
 import { site } from "./site";
 import type {
   ChallengeSolution,

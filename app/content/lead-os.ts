@@ -1,9 +1,9 @@
 /**
  * AIVA Lead OS, the flagship program page (SPEC 2.6 and 9).
- * The testimonials are placeholders, kept in ./placeholders.ts until replaced.
+ * The testimonials are placeholders, kept in ./placeholders/lead-os.ts until replaced.
  */
 import { availabilityAt } from "./availability";
-import { leadOsTestimonials } from "./placeholders";
+import { leadOsTestimonials } from "./placeholders/lead-os";
 import { site } from "./site";
 import type {
   FaqItem,

@@ -1,9 +1,9 @@
 /**
  * Site-wide facts: brand, contact details, founder, social profile, the flagship's availability.
  * The contact details, legal name, founder's name and social profile are placeholders a deployer replaces in
- * ./placeholders.ts (DESIGN.md §3).
+ * ./placeholders/company.ts (DESIGN.md §3).
  */
-import { contactEmail, contactPhone, founderName, legalName, socialProfile } from "./placeholders";
+import { contactEmail, contactPhone, founderName, legalName, socialProfile } from "./placeholders/company";
 
 export const site = {
   name: "AIVA",
