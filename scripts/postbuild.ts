@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { deferHydration } from "../server/defer-hydration";
+import { printPlaceholderWarnings } from "./placeholder-warnings";
 import { stripServerMarkup } from "./strip-server-markup";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -72,3 +73,4 @@ writeFileSync(path.join(buildDir, "build-info.json"), `${JSON.stringify(buildInf
 console.log(
   `postbuild: ${compressed} files compressed (br + gzip), CSP hashes for ${Object.keys(cspHashes).length} pages`,
 );
+printPlaceholderWarnings();

@@ -1,7 +1,9 @@
 /**
  * AIVA Lead OS, the flagship program page (SPEC 2.6 and 9).
- * Testimonials are fictional placeholders built on the SPEC 9 figures: replace them with real ones before launch.
+ * The testimonials are placeholders, kept in ./placeholders/lead-os.ts until replaced.
  */
+import { availabilityAt } from "./availability";
+import { leadOsTestimonials } from "./placeholders/lead-os";
 import { site } from "./site";
 import type {
   FaqItem,
@@ -189,32 +191,7 @@ export const leadOsStats = [
   { value: "2 min", label: "To first response" },
 ] as const satisfies Four<StatItem>;
 
-export const leadOsTestimonials = [
-  {
-    quote:
-      "Within weeks of launch our calendar was fuller than it had ever been. The follow-ups sound like me, and I don't write any of them.",
-    name: "Rachel Ortega",
-    title: "Founder",
-    company: "Ortega Leadership Coaching",
-    result: "47 meetings booked",
-  },
-  {
-    quote:
-      "Personalized outreach replaced our generic templates, and prospects actually answer now. The team spends its time on calls instead of copy-paste.",
-    name: "Daniel Okafor",
-    title: "Head of Sales",
-    company: "Brightloop Software",
-    result: "35% reply rate uplift",
-  },
-  {
-    quote:
-      "Every enquiry from the website and inbox is captured and answered in minutes, even on weekends. Nothing falls through the cracks anymore.",
-    name: "Sophie Lindqvist",
-    title: "Managing Director",
-    company: "Cedarpoint Realty Group",
-    result: "180 leads captured per week",
-  },
-] as const satisfies Three<FlagshipTestimonial>;
+export { leadOsTestimonials };
 
 export const resultsSection = {
   eyebrow: "Results",
@@ -368,17 +345,24 @@ export const faqSection = {
 
 // --- Limited availability -------------------------------------------------------------------------------------
 
+/** The block's copy; its month and spots come from availabilityAt(now) (./availability.ts). */
 export const availability = {
   badge: "LIMITED AVAILABILITY",
-  title: "Limited to 5 Clients Per Month (To ensure white-glove service quality)",
-  spots: "January 2025: 3 spots remaining",
+  title: `Limited to ${site.availability.monthlyCapacity} Clients Per Month (To ensure white-glove service quality)`,
   buttonLabel: "Get a 15-min Lead Engine Assessment",
   guarantee:
     "Our guarantee: if you don't save 15 hours per week within 60 days, you get a full refund and keep all deliverables.",
+  /**
+   * @deprecated The spots line at the moment it is read, for the chat assistant's knowledge until it calls
+   * availabilityAt(now).line per answer. Anything that shows availability calls availabilityAt(now).
+   */
+  get spots(): string {
+    return availabilityAt(new Date()).line;
+  },
 } as const satisfies {
   badge: string;
   title: string;
-  spots: string;
   buttonLabel: string;
   guarantee: string;
+  spots: string;
 };

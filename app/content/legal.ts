@@ -1,7 +1,11 @@
 /**
  * Privacy Policy and Terms of Service (SPEC 2.11).
  * The privacy text describes what this site really does (DESIGN 1, app/db/schema.server.ts): keep it in step with
- * the code when data handling changes. 'Last updated' is rendered by the page from the current date.
+ * the code when data handling changes.
+ *
+ * Each document carries the date its text last changed (`lastUpdated`, shown as 'Last updated') and a stamp of
+ * that text and date (`textStamp`). legal.test.ts fails when the text changes without both being renewed, and
+ * its message gives the two lines to paste.
  */
 import { site } from "./site";
 import type { Five, LegalDocument, LegalSection, Six } from "./types";
@@ -17,6 +21,8 @@ const contactLine = `E-mail us at ${site.email} or call ${site.phone}.`;
 export const privacyPolicy = {
   title: "Privacy Policy",
   lastUpdatedLabel: "Last updated",
+  lastUpdated: "2026-11-25",
+  textStamp: "12cc494613140206",
   intro: `This policy explains what ${site.legalName} ("${site.name}", "we") collects through this website, why, who can see it, how it is protected and how to have it deleted. We collect as little as we can: this site sets no cookies and, by default, makes no requests to third parties from your browser.`,
   sections: [
     {
@@ -74,6 +80,8 @@ export const privacyPolicy = {
 export const termsOfService = {
   title: "Terms of Service",
   lastUpdatedLabel: "Last updated",
+  lastUpdated: "2026-11-22",
+  textStamp: "8f29ebd48d86d9c6",
   intro: `These terms apply when you use this website, which is operated by ${site.legalName} ("${site.name}", "we"). Please read them carefully.`,
   sections: [
     {

@@ -1,33 +1,37 @@
 /**
- * Site-wide facts: brand, contact details, founder, social profile.
- * Values marked "deployer" are clearly fictional defaults that a deployer replaces (DESIGN.md §3).
+ * Site-wide facts: brand, contact details, founder, social profile, the flagship's availability.
+ * The contact details, legal name, founder's name and social profile are placeholders a deployer replaces in
+ * ./placeholders/company.ts (DESIGN.md §3).
  */
+import { contactEmail, contactPhone, founderName, legalName, socialProfile } from "./placeholders/company";
+
 export const site = {
   name: "AIVA",
-  legalName: "AIVA AI Automation",
+  legalName,
   tagline: "Done-for-you AI automation for growing businesses",
-  /** deployer: public contact address (a reserved .example domain until replaced) */
-  email: "hello@aiva.example",
-  /** deployer: public phone number (a 555-01xx fictional number until replaced) */
-  phone: "+1 (555) 010-0199",
-  phoneHref: "tel:+15550100199",
+  email: contactEmail,
+  phone: contactPhone,
+  phoneHref: `tel:${contactPhone.replace(/[^\d+]/g, "")}`,
   location: "Operating remotely to serve you globally.",
   founder: {
-    /** deployer */
-    name: "Jordan Ellis",
+    name: founderName,
     role: "Founder & Chief Automation Architect",
     experience: "20+ years of international B2B experience",
   },
-  social: {
-    label: "AIVA on LinkedIn",
-    /** deployer */
-    url: "https://www.linkedin.com/company/aiva-ai-automation",
-  },
+  social: socialProfile,
   mission:
     "We build the automation infrastructure that lets businesses grow without adding headcount: AI systems that capture, qualify and serve every customer, around the clock.",
   flagship: {
     name: "AIVA Lead OS",
     path: "/services/aiva-lead-os",
+  },
+  /**
+   * The flagship's intake (SPEC 9): clients taken on per month, and the spots still open in the coming month.
+   * Keep `spotsRemaining` true: the month it refers to is always the coming one (./availability.ts).
+   */
+  availability: {
+    monthlyCapacity: 5,
+    spotsRemaining: 3,
   },
   assistantTitle: "AIVA Assistant",
   ogImage: "/og-image.png",

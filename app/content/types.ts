@@ -432,6 +432,10 @@ export interface LegalSection {
 export interface LegalDocument {
   title: string;
   lastUpdatedLabel: string;
+  /** YYYY-MM-DD: the day the text last changed. */
+  lastUpdated: string;
+  /** A hash of the text and lastUpdated, checked by app/content/legal.test.ts. */
+  textStamp: string;
   intro: string;
   sections: readonly LegalSection[];
 }

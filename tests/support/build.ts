@@ -1,9 +1,15 @@
 /** The build the server tests read (BUILD_DIR, default build/) and helpers for its pre-rendered pages. */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "./server";
 
 export const buildDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? "build");
 export const clientDir = path.join(buildDir, "client");
+
+/** When the build was made (`builtAt` of build-info.json, written by scripts/postbuild.ts). */
+export function buildTime(): Date {
+  return new Date(JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8")).builtAt);
+}
 
 /** The pre-rendered HTML file of a registry path ("/" → client/index.html). */
 export function prerenderedFile(pagePath: string): string {

@@ -1,6 +1,6 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import { Link } from "react-router";
-import { CurrentYear } from "~/components/layout/current-date";
+import { CurrentYear } from "~/components/layout/current-year";
 import { footerColumns } from "~/content/navigation";
 import { site } from "~/content/site";
 import { AnalyticsSettingsButton } from "./analytics-consent";

@@ -1,14 +1,18 @@
 import { ArrowUp, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
+import type { Availability } from "~/content/availability";
 import { availability } from "~/content/lead-os";
 
 /**
  * The limited-availability block (SPEC 2.6). Its button is a link to the assessment form (so it works
  * without JavaScript); with JavaScript it scrolls there and focuses the form's first field (DESIGN 3):
  * the page shows this block as server-rendered HTML, and StaticHtml does that for in-page links to a form.
+ *
+ * `current` is the availability when the page is rendered (at build); after hydration the page brings its
+ * month up to the visitor's date (./availability-refresh.ts).
  */
-export function AvailabilitySection({ formId }: { formId: string }) {
+export function AvailabilitySection({ formId, current }: { formId: string; current: Availability }) {
   const [headline, note] = splitParenthetical(availability.title);
 
   return (
@@ -42,9 +46,15 @@ export function AvailabilitySection({ formId }: { formId: string }) {
             </>
           ) : null}
         </h2>
-        <div className="mt-6 flex flex-col items-center gap-3">
-          <SpotsMeter title={availability.title} spots={availability.spots} />
-          <p className="text-lg font-semibold text-cyan-300">{availability.spots}</p>
+        <div className="mt-6 flex flex-col items-center gap-4">
+          <SpotsMeter capacity={current.monthlyCapacity} remaining={current.spotsRemaining} />
+          <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-lg font-semibold text-cyan-300">
+            <MonthChip current={current} />
+            <span>
+              <span className="sr-only">: </span>
+              {current.spotsText}
+            </span>
+          </p>
         </div>
         <Button
           asChild
@@ -73,16 +83,27 @@ function splitParenthetical(text: string): [string, string | null] {
 }
 
 /**
- * Five slots, the remaining ones lit: read from the two content strings ("Limited to 5 Clients…",
- * "…: 3 spots remaining"). Decorative: the text beside it says the same. Nothing is drawn if either
- * number cannot be read.
+ * The coming month, as a chip as wide as the widest month's name ("September", set as an invisible
+ * `::before` in the same grid cell), so that when the month changes after hydration nothing beside it moves. The
+ * label fills the cell and centres its text: only the text changes, never a box.
+ * `data-availability-month` is what refreshAvailability (./availability-refresh.ts) looks for.
  */
-function SpotsMeter({ title, spots }: { title: string; spots: string }) {
-  const capacity = Number(/(\d+)\s+Clients/i.exec(title)?.[1]);
-  const remaining = Number(/(\d+)\s+spots?/i.exec(spots)?.[1]);
-  if (!Number.isInteger(capacity) || !Number.isInteger(remaining) || remaining > capacity || capacity > 12) {
-    return null;
-  }
+function MonthChip({ current }: { current: Availability }) {
+  return (
+    <time
+      dateTime={current.monthIso}
+      data-availability-month=""
+      data-widest="September 0000"
+      className="inline-grid rounded-full text-center bg-white/10 px-3.5 py-1 text-base text-white tabular-nums ring-1 ring-white/20 before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-widest)]"
+    >
+      <span className="col-start-1 row-start-1">{current.monthLabel}</span>
+    </time>
+  );
+}
+
+/** One slot per client a month, the remaining ones lit. Decorative: the text below says the same. */
+function SpotsMeter({ capacity, remaining }: { capacity: number; remaining: number }) {
+  if (capacity > 12) return null;
   return (
     <span aria-hidden="true" className="flex gap-1.5">
       {Array.from({ length: capacity }, (_, i) => (

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { StaticHtml } from "~/components/static/static-html";
+import { refreshAvailability } from "./availability-refresh";
 import { LeadOsHero } from "./lead-os-hero";
 import { ResultsSection } from "./results-section";
 import type { CarouselLabels, CarouselSlide } from "./testimonial-carousel";
@@ -24,9 +26,11 @@ export type LeadOsPageData = {
  * The flagship page (SPEC 2.6): hero with the assessment form, pain points, the four workflows, the 3-month
  * journey, results and testimonials, inclusions, pricing with guarantees, FAQ and the limited-availability block.
  * The breadcrumb bar is global (root layout). Only the assessment form and the testimonial carousel are hydrated;
- * everything else is server-rendered HTML (ADR 007).
+ * everything else is server-rendered HTML (ADR 007), whose availability month is brought up to the visitor's date.
  */
 export function LeadOsPage(data: LeadOsPageData) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new markup carries the month it was rendered with
+  useEffect(() => refreshAvailability(document, new Date()), [data.afterResults]);
   return (
     <>
       <LeadOsHero introHtml={data.heroIntro} formId={ASSESSMENT_FORM_ID} />

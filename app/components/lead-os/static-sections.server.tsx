@@ -6,6 +6,7 @@
  */
 import { PainPoints } from "~/components/services/pain-points";
 import { toHtml } from "~/components/static/to-html.server";
+import { availabilityAt } from "~/content/availability";
 import { leadOsPainPoints, resultsSection } from "~/content/lead-os";
 import { AvailabilitySection } from "./availability-section";
 import { LeadOsFaqSection } from "./faq-section";
@@ -40,7 +41,7 @@ export function renderLeadOsPage(heading: string): LeadOsPageData {
         <InclusionsSection />
         <PricingSection />
         <LeadOsFaqSection />
-        <AvailabilitySection formId={ASSESSMENT_FORM_ID} />
+        <AvailabilitySection formId={ASSESSMENT_FORM_ID} current={availabilityAt(new Date())} />
       </>,
     ),
   };

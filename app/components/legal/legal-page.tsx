@@ -1,11 +1,11 @@
 import { CalendarDays } from "lucide-react";
-import { CurrentDate } from "~/components/layout/current-date";
 import { PageHero } from "~/components/layout/page-hero";
 import { legalLabels } from "~/content/legal";
 import type { LegalDocument } from "~/content/types";
+import { longDate } from "~/lib/dates";
 
 /**
- * A legal document: hero with 'Last updated' (the visitor's current date, DESIGN §3), a table of
+ * A legal document: hero with 'Last updated' (the day its text last changed, DESIGN §3), a table of
  * contents (sticky beside the text from 1024 px) and the numbered sections.
  */
 export function LegalPage({ heading, document }: { heading: string; document: LegalDocument }) {
@@ -15,7 +15,7 @@ export function LegalPage({ heading, document }: { heading: string; document: Le
         <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-2 text-sm text-on-dark-muted ring-1 ring-white/15">
           <CalendarDays aria-hidden="true" className="size-4 text-cyan-300" />
           <span>
-            {document.lastUpdatedLabel}: <CurrentDate />
+            {document.lastUpdatedLabel}: <time dateTime={document.lastUpdated}>{longDate(document.lastUpdated)}</time>
           </span>
         </p>
       </PageHero>
