@@ -29,7 +29,8 @@ export const articleFilterLabel = "Filter articles by category";
 /** The polite live-region text after a filter is chosen, e.g. "Showing 2 of 6 articles: Revenue Growth". */
 export function articleCountText(shown: number, total: number, filter: ArticleFilter): string {
   const noun = total === 1 ? "article" : "articles";
-  return filter === "All" ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}: ${filter}`;
+  if (filter !== "All") return `Showing ${shown} of ${total} ${noun}: ${filter}`;
+  return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
 }
 
 /** The icon on each article card's cover, by category. */
@@ -84,3 +85,31 @@ export const resourcesClosingCta = {
   description: "Tell us what you want to automate and get a custom roadmap in a free consultation.",
   cta: { label: "Schedule a Free Consultation", to: "/schedule" },
 } as const satisfies ClosingCta;
+
+/** "4 min read" (the reading time is computed from each article's words: ./articles/schema.ts). */
+export function articleReadingTime(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+/** The words around an article on its own page (/resources/<slug>). */
+export const articlePageCopy = {
+  backLink: { label: "All articles", to: "/resources" },
+  byline: "By",
+  published: "Published",
+  updated: "Updated",
+  tocTitle: "On this page",
+  introTocEntry: "Introduction",
+  tagsLabel: "Topics",
+  adjacentLabel: "More articles",
+  older: "Previous article",
+  newer: "Next article",
+  relatedTitle: "Related articles",
+  feedLink: { label: "Subscribe via RSS", to: "/rss.xml" },
+} as const;
+
+/** The feeds (/rss.xml, /feed.json): every article in full, newest first. */
+export const feedCopy = {
+  title: "AIVA Blog & Resources",
+  description:
+    "Practical guides to AI automation for revenue, customer experience and operations, from the AIVA team.",
+} as const;

@@ -30,7 +30,6 @@ export const site = {
     path: "/services/aiva-lead-os",
   },
   assistantTitle: "AIVA Assistant",
-  ogImage: "/og-image.png",
 } as const;
 
 export type Site = typeof site;

@@ -8,6 +8,7 @@ import { Section } from "~/components/ui/section";
 import { notFoundCards, notFoundContact, notFoundIntro, notFoundPromo } from "~/content/not-found";
 import type { IconName } from "~/content/types";
 import { isFileRequestPath, wasInitialDocument } from "~/lib/not-found";
+import { NOT_FOUND_OG_IMAGE, ogImageAlt } from "~/lib/og-image";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -28,7 +29,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ path }, { status: 404 });
 }
 
-export const meta = () => buildMeta({ title: notFoundIntro.title, description: notFoundIntro.intro, noindex: true });
+export const meta = () =>
+  buildMeta({
+    title: notFoundIntro.title,
+    description: notFoundIntro.intro,
+    noindex: true,
+    image: { path: NOT_FOUND_OG_IMAGE, alt: ogImageAlt("404", notFoundIntro.title) },
+  });
 
 export default function NotFound() {
   const { pathname } = useLocation();
