@@ -41,7 +41,10 @@ export function brokenLinks(clientDir: string, siteUrl: string): string[] {
   const files = walk(clientDir).filter((file) => !/\.(br|gz)$/.test(file));
   const fileSet = new Set(files.map((file) => `/${path.relative(clientDir, file).split(path.sep).join("/")}`));
   const pages = new Map(
-    files.filter((file) => file.endsWith(".html")).map((file) => readPage(clientDir, file)).map((p) => [p.path, p]),
+    files
+      .filter((file) => file.endsWith(".html"))
+      .map((file) => readPage(clientDir, file))
+      .map((p) => [p.path, p]),
   );
   const problems: string[] = [];
   for (const page of pages.values()) {
@@ -73,7 +76,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
   const problems = brokenLinks(clientDir, siteUrl);
   if (problems.length > 0) {
-    console.error(`check-links: ${problems.length} broken internal link(s):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    console.error(
+      `check-links: ${problems.length} broken internal link(s):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
     process.exit(1);
   }
   console.log("check-links: every internal link and image of every page arrives");

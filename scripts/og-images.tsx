@@ -15,13 +15,7 @@ import { notFoundIntro } from "../app/content/not-found";
 import { canonicalPathOf, pages } from "../app/content/pages";
 import { extraResourcesPagePaths } from "../app/content/resources";
 import { site } from "../app/content/site";
-import {
-  NOT_FOUND_OG_IMAGE,
-  OG_IMAGE_HEIGHT,
-  OG_IMAGE_WIDTH,
-  ogImagePath,
-  ogLabelOf,
-} from "../app/lib/og-image";
+import { NOT_FOUND_OG_IMAGE, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath, ogLabelOf } from "../app/lib/og-image";
 
 const root = path.resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 
@@ -80,6 +74,7 @@ function interFonts(): Font[] {
 function LogoMark() {
   return (
     <svg width="56" height="56" viewBox="0 0 32 32">
+      <title>{site.name}</title>
       <defs>
         <linearGradient id="mark" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">
           <stop stopColor="#6366f1" />
@@ -123,7 +118,12 @@ function Card({ card, host }: { card: OgCard; host: string }) {
       }}
     >
       <div
-        style={{ display: "flex", alignItems: "center", justifyContent: "space-between", width: OG_IMAGE_WIDTH - 2 * PAD_X }}
+        style={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          width: OG_IMAGE_WIDTH - 2 * PAD_X,
+        }}
       >
         <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
           <LogoMark />
@@ -159,11 +159,11 @@ function Card({ card, host }: { card: OgCard; host: string }) {
         >
           {card.title}
         </div>
-        <div style={{ display: "flex", fontSize: 28, lineHeight: 1.4, color: "#b4c0dc" }}>
-          {clip(card.detail, 110)}
-        </div>
+        <div style={{ display: "flex", fontSize: 28, lineHeight: 1.4, color: "#b4c0dc" }}>{clip(card.detail, 110)}</div>
       </div>
-      <div style={{ display: "flex", justifyContent: "space-between", fontSize: 22, fontWeight: 600, color: "#b4c0dc" }}>
+      <div
+        style={{ display: "flex", justifyContent: "space-between", fontSize: 22, fontWeight: 600, color: "#b4c0dc" }}
+      >
         <span>{site.tagline}</span>
         <span>{host}</span>
       </div>

@@ -110,6 +110,5 @@ export const articlePageCopy = {
 /** The feeds (/rss.xml, /feed.json): every article in full, newest first. */
 export const feedCopy = {
   title: "AIVA Blog & Resources",
-  description:
-    "Practical guides to AI automation for revenue, customer experience and operations, from the AIVA team.",
+  description: "Practical guides to AI automation for revenue, customer experience and operations, from the AIVA team.",
 } as const;

@@ -40,7 +40,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={resourcesIntro.eyebrow} title={page.heading} lead={resourcesIntro.intro} />
       <Section tone="subtle" aria-labelledby="articles">
-        <ArticleBrowser headingId="articles" articles={articles} page={loaderData.page} pageCount={loaderData.pageCount} />
+        <ArticleBrowser
+          headingId="articles"
+          articles={articles}
+          page={loaderData.page}
+          pageCount={loaderData.pageCount}
+        />
       </Section>
       <ClosingCta id="resources-closing" content={resourcesClosingCta} tone="subtle" />
     </>

@@ -245,9 +245,13 @@ function AdjacentLink({ article, direction }: { article: ArticleMeta; direction:
       className={`group flex flex-col gap-2 rounded-lg bg-white p-6 shadow-card ring-1 ring-line transition-shadow hover:shadow-lift ${newer ? "md:items-end md:text-right" : ""}`}
     >
       <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600">
-        {newer ? null : <ArrowLeft aria-hidden="true" className="size-4 transition-transform group-hover:-translate-x-1" />}
+        {newer ? null : (
+          <ArrowLeft aria-hidden="true" className="size-4 transition-transform group-hover:-translate-x-1" />
+        )}
         {newer ? articlePageCopy.newer : articlePageCopy.older}
-        {newer ? <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" /> : null}
+        {newer ? (
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        ) : null}
       </span>
       <span className="font-semibold text-pretty text-ink">{article.title}</span>
     </Link>

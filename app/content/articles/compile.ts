@@ -12,7 +12,6 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import mdx from "@mdx-js/rollup";
 import type { Program } from "estree";
 import { valueToEstree } from "estree-util-value-to-estree";
@@ -27,10 +26,15 @@ import type { VFile } from "vfile";
 import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
 // Extensions spelled out: Vite's config loader reads this file and its imports natively.
-import { ArticleError, type ArticleFrontMatter, type ArticleSection, parseFrontMatter, toArticleMeta } from "./schema.ts";
+import {
+  ArticleError,
+  type ArticleFrontMatter,
+  type ArticleSection,
+  parseFrontMatter,
+  toArticleMeta,
+} from "./schema.ts";
 
-export const ARTICLES_DIR = fileURLToPath(new URL(".", import.meta.url));
-const PUBLIC_DIR = fileURLToPath(new URL("../../../public", import.meta.url));
+const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../public");
 
 /** The Vite plugin that compiles the articles (before React Router's, which must see JavaScript). */
 export function articleMdx(): Plugin {
@@ -55,11 +59,11 @@ function relative(file: VFile): string {
 }
 
 /** Reads and checks the YAML front matter, and takes it out of the document. */
-function remarkArticleFrontMatter() {
+export function remarkArticleFrontMatter() {
   return (tree: MdastRoot, file: VFile) => {
     const index = tree.children.findIndex((node) => node.type === "yaml");
     const yaml = tree.children[index];
-    if (!yaml || yaml.type !== "yaml") fail(file, "no front matter (a --- block of YAML at the top)");
+    if (yaml?.type !== "yaml") fail(file, "no front matter (a --- block of YAML at the top)");
     let data: unknown;
     try {
       data = parseYaml(yaml.value);
@@ -76,7 +80,7 @@ function remarkArticleFrontMatter() {
 }
 
 /** After rehype-slug: checks the links, measures the text and exports `meta` and `sections`. */
-function rehypeArticle() {
+export function rehypeArticle() {
   return (tree: HastRoot, file: VFile) => {
     const frontMatter = (file.data as ArticleData).frontMatter;
     if (!frontMatter) fail(file, "no front matter");

@@ -15,7 +15,14 @@ export const JSON_FEED_PATH = "/feed.json";
 
 function buildFeed(): Feed {
   const newest = articles[0];
-  const updated = new Date(`${articles.map((a) => a.updated).sort().at(-1) ?? "2026-01-01"}T00:00:00Z`);
+  const updated = new Date(
+    `${
+      articles
+        .map((a) => a.updated)
+        .sort()
+        .at(-1) ?? "2026-01-01"
+    }T00:00:00Z`,
+  );
   const feed = new Feed({
     title: feedCopy.title,
     description: feedCopy.description,
@@ -68,7 +75,11 @@ export function jsonFeed(): string {
       version: "https://jsonfeed.org/version/1.1",
       language: "en",
       ...(feed.author ? { authors: [feed.author] } : {}),
-      items: feed.items.map((item) => ({ ...item, ...(item.author ? { authors: [item.author] } : {}), language: "en" })),
+      items: feed.items.map((item) => ({
+        ...item,
+        ...(item.author ? { authors: [item.author] } : {}),
+        language: "en",
+      })),
     },
     null,
     2,

@@ -5,13 +5,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import { extraResourcesPagePaths } from "../resources";
 import { type ArticleFrontMatter, parseFrontMatter } from "./schema";
 
-export const ARTICLES_DIR = fileURLToPath(new URL(".", import.meta.url));
+export const ARTICLES_DIR = import.meta.dirname;
 
 export type ArticleFile = ArticleFrontMatter & { file: string; path: `/resources/${string}` };
 

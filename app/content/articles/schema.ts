@@ -35,7 +35,9 @@ export const ArticleFrontMatterSchema = z
       .max(6),
     /** The article's illustration: one of our own SVGs under public/illustrations/articles/. */
     hero: z.object({
-      src: z.string().regex(/^\/illustrations\/articles\/[a-z0-9-]+\.svg$/, "must be /illustrations/articles/<name>.svg"),
+      src: z
+        .string()
+        .regex(/^\/illustrations\/articles\/[a-z0-9-]+\.svg$/, "must be /illustrations/articles/<name>.svg"),
       alt: z.string().trim().min(20),
       width: z.number().int().positive(),
       height: z.number().int().positive(),
@@ -78,7 +80,7 @@ export function parseFrontMatter(file: string, data: unknown): ArticleFrontMatte
   if (!result.success) {
     const fields = result.error.issues.map((issue) => {
       const field = issue.path.join(".") || "(front matter)";
-      const message = issue.code === "invalid_type" && issue.input === undefined ? "is missing" : issue.message;
+      const message = issue.path.length > 0 && valueAt(data, issue.path) === undefined ? "is missing" : issue.message;
       return `  - ${field}: ${message}`;
     });
     throw new ArticleError(`Article ${file}: invalid front matter\n${fields.join("\n")}`);
@@ -88,6 +90,15 @@ export function parseFrontMatter(file: string, data: unknown): ArticleFrontMatte
     throw new ArticleError(`Article ${file}: invalid front matter\n  - slug: must equal the file name "${expected}"`);
   }
   return result.data;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }
 
 export function fileSlug(file: string): string {
