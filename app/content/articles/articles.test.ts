@@ -35,7 +35,7 @@ describe("the articles", () => {
   });
 
   it("end with a call to action to a page of the site", () => {
-    const paths = new Set(pages.map((page) => page.path));
+    const paths = new Set<string>(pages.map((page) => page.path));
     for (const article of articles) expect(paths.has(article.cta.to), article.cta.to).toBe(true);
   });
 
