@@ -9,7 +9,7 @@ export default [
   route("services/aiva-lead-os", "routes/services.aiva-lead-os.tsx"),
   route("about", "routes/about.tsx"),
   route("resources", "routes/resources.tsx"),
-  route("resources/page/:page", "routes/resources.tsx", { id: "resources-page" }),
+  route("resources/page/:page", "routes/resources.page.tsx"),
   route("resources/:slug", "routes/resources.article.tsx"),
   route("contact", "routes/contact.tsx"),
   route("schedule", "routes/schedule.tsx"),

@@ -292,7 +292,7 @@ export type SearchEntry = (typeof searchEntries)[number];
  */
 export const contentRoutes = [
   { path: "/resources/:slug", file: "routes/resources.article.tsx" },
-  { path: "/resources/page/:page", file: "routes/resources.tsx" },
+  { path: "/resources/page/:page", file: "routes/resources.page.tsx" },
 ] as const;
 
 /** The article feeds (RSS 2.0 and JSON Feed 1.1), linked from every page's head (rel="alternate"). */

@@ -1,4 +1,4 @@
-import type { ArticleMeta } from "~/content/articles/schema";
+import type { ArticleCard } from "~/content/articles/schema";
 import type { SearchEntry } from "~/content/pages";
 
 /** An entry of the search dialog: one of the 7 fixed entries (SPEC 2.3) or an article. */
@@ -12,7 +12,7 @@ export type SearchItem = Pick<SearchEntry, "title" | "description" | "url"> & {
 const ARTICLE_KEYWORD = "article";
 
 /** The articles as search entries, after the fixed ones: titled, described and categorised as on their cards. */
-export function articleSearchEntries(articles: readonly ArticleMeta[]): SearchItem[] {
+export function articleSearchEntries(articles: readonly ArticleCard[]): SearchItem[] {
   return articles.map((article) => ({
     title: article.title,
     description: article.description,

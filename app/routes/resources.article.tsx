@@ -1,14 +1,14 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { renderArticlePage } from "~/components/resources/article-page.server";
 import { StaticHtml } from "~/components/static/static-html";
-import { findArticle } from "~/content/articles/catalog";
+import { findArticleMeta } from "~/content/articles/index.server";
 import { articleMeta } from "~/lib/seo";
 import type { Route } from "./+types/resources.article";
 import NotFound, { meta as notFoundMeta } from "./not-found";
 
 /** Server only (run at pre-render): the article and its page as HTML; an unknown slug is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
-  const article = findArticle(params.slug);
+  const article = findArticleMeta(params.slug);
   if (!article) throw data({ path: `/resources/${params.slug}` }, { status: 404 });
   return { article, html: renderArticlePage(article) };
 }

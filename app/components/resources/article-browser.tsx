@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ArticleMeta } from "~/content/articles/schema";
+import type { ArticleCard as ArticleCardData } from "~/content/articles/schema";
 import {
   type ArticleFilter,
   articleCountText,
@@ -24,7 +24,7 @@ export function ArticleBrowser({
   pageCount,
 }: {
   headingId: string;
-  articles: readonly ArticleMeta[];
+  articles: readonly ArticleCardData[];
   page: number;
   pageCount: number;
 }) {

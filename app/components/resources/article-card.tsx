@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleMeta } from "~/content/articles/schema";
+import type { ArticleCard as ArticleCardData } from "~/content/articles/schema";
 import { articleCategoryIcons, articleReadingTime } from "~/content/resources";
 import type { ArticleCategory } from "~/content/types";
 import { cn } from "~/lib/utils";
@@ -23,13 +23,7 @@ const covers: Record<ArticleCategory, string> = {
  * An article's card: cover, category, title, excerpt, date and reading time. The title is the link; it covers
  * the whole card, so the card is one target for a pointer and one stop for the keyboard.
  */
-export function ArticleCard({
-  article,
-  headingLevel = 3,
-}: {
-  article: Pick<ArticleMeta, "title" | "description" | "category" | "published" | "readingMinutes" | "path">;
-  headingLevel?: 2 | 3;
-}) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-line transition-[box-shadow,transform] duration-300 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:shadow-lift">

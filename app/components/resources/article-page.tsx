@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, Rss } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/sections/closing-cta";
-import type { ArticleMeta, ArticleSection } from "~/content/articles/schema";
+import type { ArticleCard as ArticleCardData, ArticleMeta, ArticleSection } from "~/content/articles/schema";
 import { articlePageCopy, articleReadingTime } from "~/content/resources";
 import type { InternalPath } from "~/content/types";
 import { ArticleCard } from "./article-card";
@@ -16,9 +16,9 @@ export type ArticlePageProps = {
   /** The article's body, rendered from its Markdown. */
   bodyHtml: string;
   sections: readonly ArticleSection[];
-  older?: ArticleMeta;
-  newer?: ArticleMeta;
-  related: readonly ArticleMeta[];
+  older?: ArticleCardData;
+  newer?: ArticleCardData;
+  related: readonly ArticleCardData[];
 };
 
 /**
@@ -204,9 +204,9 @@ function MoreArticles({
   newer,
   related,
 }: {
-  older?: ArticleMeta;
-  newer?: ArticleMeta;
-  related: readonly ArticleMeta[];
+  older?: ArticleCardData;
+  newer?: ArticleCardData;
+  related: readonly ArticleCardData[];
 }) {
   return (
     <div className="bg-subtle py-16 md:py-20">
@@ -236,7 +236,7 @@ function MoreArticles({
   );
 }
 
-function AdjacentLink({ article, direction }: { article: ArticleMeta; direction: "older" | "newer" }) {
+function AdjacentLink({ article, direction }: { article: ArticleCardData; direction: "older" | "newer" }) {
   const newer = direction === "newer";
   return (
     <Link

@@ -1,28 +1,28 @@
 /**
- * The published articles, newest first, without their bodies: each article module's `meta` export
- * (./compile.ts), so a browser bundle that imports this carries the front matter only. The bodies are in
- * ./index.server.ts.
+ * The published articles, newest first, as their cards: each article module's `card` export (./compile.ts),
+ * so a browser bundle that imports this carries no body and no more front matter than lists show. The whole
+ * articles are in ./index.server.tsx.
  */
-import type { ArticleMeta } from "./schema";
+import type { ArticleCard } from "./schema";
 
-const modules = import.meta.glob<ArticleMeta>(["./*.md", "./*.mdx"], { eager: true, import: "meta" });
+const modules = import.meta.glob<ArticleCard>(["./*.md", "./*.mdx"], { eager: true, import: "card" });
 
 /** Newest first; on the same day, by title. */
-export const articles: readonly ArticleMeta[] = Object.values(modules).sort(
+export const articles: readonly ArticleCard[] = Object.values(modules).sort(
   (a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title),
 );
 
 const bySlug = new Map(articles.map((article) => [article.slug, article]));
 
-export function findArticle(slug: string): ArticleMeta | undefined {
+export function findArticle(slug: string): ArticleCard | undefined {
   return bySlug.get(slug);
 }
 
 /** The article published just before (older) and just after (newer) this one, in publication order. */
 export function adjacentArticles(
-  article: ArticleMeta,
-  list: readonly ArticleMeta[] = articles,
-): { older?: ArticleMeta; newer?: ArticleMeta } {
+  article: ArticleCard,
+  list: readonly ArticleCard[] = articles,
+): { older?: ArticleCard; newer?: ArticleCard } {
   const i = list.findIndex((a) => a.slug === article.slug);
   return { older: list[i + 1], newer: i > 0 ? list[i - 1] : undefined };
 }
@@ -32,10 +32,10 @@ export function adjacentArticles(
  * the newer article. Articles with nothing in common are not related.
  */
 export function relatedArticles(
-  article: ArticleMeta,
+  article: ArticleCard,
   count = 3,
-  list: readonly ArticleMeta[] = articles,
-): ArticleMeta[] {
+  list: readonly ArticleCard[] = articles,
+): ArticleCard[] {
   const tags = new Set(article.tags);
   return list
     .filter((other) => other.slug !== article.slug)

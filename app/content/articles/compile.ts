@@ -4,7 +4,8 @@
  * with GitHub-flavoured Markdown and heading ids, and the plugins below check the article and add two exports:
  *
  * - `meta`: the validated front matter, resolved (author from site.ts), with the word count and reading time;
- *   small and free of the body, so the browser bundles import it alone (search, the resources hub);
+ * - `card`: the part of `meta` that lists of articles show, free of the body, so the browser bundles import it
+ *   alone (the resources hub, search, the chat's links);
  * - `sections`: every second-level heading with its id and plain text (table of contents, chat assistant).
  *
  * The build stops, naming the file, on a bad or missing front matter field, a missing illustration or a link to
@@ -31,6 +32,7 @@ import {
   type ArticleFrontMatter,
   type ArticleSection,
   parseFrontMatter,
+  toArticleCard,
   toArticleMeta,
 } from "./schema.ts";
 
@@ -87,7 +89,11 @@ export function rehypeArticle() {
     checkLinks(tree, file);
     const wordCount = hastToString(tree).split(/\s+/).filter(Boolean).length;
     const meta = toArticleMeta(frontMatter, wordCount);
-    tree.children.push(esmExport("meta", meta), esmExport("sections", sectionsOf(tree)));
+    tree.children.push(
+      esmExport("meta", meta),
+      esmExport("card", toArticleCard(meta)),
+      esmExport("sections", sectionsOf(tree)),
+    );
   };
 }
 

@@ -7,13 +7,13 @@ import { absoluteUrl, siteUrl } from "~/lib/seo";
 import { ogImagePath } from "~/lib/og-image";
 import { feedCopy } from "../resources";
 import { site } from "../site";
-import { articles } from "./catalog";
-import { articleBodyHtml } from "./index.server";
+import { articleBodyHtml, articleMetas } from "./index.server";
 
 export const RSS_PATH = "/rss.xml";
 export const JSON_FEED_PATH = "/feed.json";
 
 function buildFeed(): Feed {
+  const articles = articleMetas();
   const newest = articles[0];
   const updated = new Date(
     `${

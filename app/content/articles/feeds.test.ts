@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, siteUrl } from "~/lib/seo";
-import { articles } from "./catalog";
 import { JSON_FEED_PATH, jsonFeed, RSS_PATH, rssXml } from "./feeds.server";
+import { articleMetas } from "./index.server";
+
+const articles = articleMetas();
 
 const RFC_822 =
   /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;

@@ -12,6 +12,16 @@ type ArticleModule = { default: MDXContent; meta: ArticleMeta; sections: Article
 const modules = import.meta.glob<ArticleModule>(["./*.md", "./*.mdx"], { eager: true });
 const bySlug = new Map(Object.values(modules).map((module) => [module.meta.slug, module]));
 
+/** The whole front matter of an article (its page, the feeds), or undefined when there is no such article. */
+export function findArticleMeta(slug: string): ArticleMeta | undefined {
+  return bySlug.get(slug)?.meta;
+}
+
+/** Every article's whole front matter, newest first (the catalog's order). */
+export function articleMetas(): ArticleMeta[] {
+  return articles.map((card) => moduleOf(card.slug).meta);
+}
+
 function moduleOf(slug: string): ArticleModule {
   const module = bySlug.get(slug);
   if (!module) throw new Error(`No article "${slug}"`);

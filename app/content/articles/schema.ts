@@ -64,6 +64,17 @@ export type ArticleMeta = Omit<ArticleFrontMatter, "author"> & {
   wordCount: number;
 };
 
+/** What lists of articles show (cards, search, sitemap, chat links): browser bundles import this alone. */
+export type ArticleCard = Pick<
+  ArticleMeta,
+  "slug" | "path" | "title" | "description" | "category" | "published" | "updated" | "readingMinutes" | "tags"
+>;
+
+export function toArticleCard(meta: ArticleMeta): ArticleCard {
+  const { slug, path, title, description, category, published, updated, readingMinutes, tags } = meta;
+  return { slug, path, title, description, category, published, updated, readingMinutes, tags };
+}
+
 /** A second-level heading of an article: the table of contents and the chat assistant's passages. */
 export type ArticleSection = { id: string; title: string; text: string };
 
