@@ -1,7 +1,7 @@
 /**
  * The reading style of an article's body (Markdown rendered to plain elements), inside a column of about 70
- * characters (ArticlePage): generous line height, the site's headings, lists with brand markers, and tables that scroll sideways on a
- * phone instead of squeezing.
+ * characters (ArticlePage): generous line height, the site's headings, lists with brand markers, and ruled
+ * tables.
  */
 export const proseClasses = [
   "leading-[1.75] text-ink/90",
@@ -12,7 +12,8 @@ export const proseClasses = [
   "[&_strong]:font-semibold [&_strong]:text-ink [&_em]:italic",
   "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2.5 [&_li]:pl-1.5 [&_li::marker]:text-brand-600 [&_ol>li::marker]:font-semibold",
   "[&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-5 [&_blockquote]:text-ink",
-  "[&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:rounded-lg [&_table]:text-[0.9375rem] [&_table]:leading-snug [&_table]:ring-1 [&_table]:ring-line",
-  "[&_th]:bg-subtle [&_th]:px-4 [&_th]:py-3 [&_th]:text-left [&_th]:font-semibold [&_th]:text-ink [&_td]:border-t [&_td]:border-line [&_td]:px-4 [&_td]:py-3 [&_td]:align-top",
+  "[&_table]:w-full [&_table]:border-collapse [&_table]:text-[0.9375rem] [&_table]:leading-snug",
+  "[&_th]:border [&_th]:border-line [&_th]:bg-subtle [&_th]:px-3 [&_th]:py-2.5 [&_th]:text-left [&_th]:font-semibold [&_th]:text-ink md:[&_th]:px-4",
+  "[&_td]:border [&_td]:border-line [&_td]:px-3 [&_td]:py-2.5 [&_td]:align-top md:[&_td]:px-4",
   "[&_hr]:my-12 [&_hr]:border-line",
 ].join(" ");
