@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import type { ArticleMeta } from "~/content/articles/schema";
 import { canonicalPathOf, getPage, type PageEntry, type PageId } from "~/content/pages";
 import { site } from "~/content/site";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath, ogLabelOf } from "./og-image";
@@ -25,8 +24,6 @@ type MetaInput = {
   jsonLd?: readonly object[];
   /** The page's own social image (lib/og-image.ts): its path and what it shows. */
   image: { path: string; alt: string };
-  /** Open Graph article:* properties of an article page. */
-  article?: { publishedTime: string; modifiedTime: string; author: string; section: string; tags: readonly string[] };
 };
 
 /** Every tag a page needs: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
@@ -56,15 +53,6 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: input.image.alt },
   );
-  if (input.article) {
-    meta.push(
-      { property: "article:published_time", content: input.article.publishedTime },
-      { property: "article:modified_time", content: input.article.modifiedTime },
-      { property: "article:author", content: input.article.author },
-      { property: "article:section", content: input.article.section },
-      ...input.article.tags.map((tag) => ({ property: "article:tag", content: tag })),
-    );
-  }
   for (const data of input.jsonLd ?? []) meta.push({ "script:ld+json": data });
   return meta;
 }
@@ -80,60 +68,6 @@ export function pageMeta(id: PageId, jsonLd: readonly object[] = []): MetaDescri
     image: { path: ogImagePath(canonicalPathOf(page)), alt: ogImageAlt(ogLabelOf(page), page.heading) },
     jsonLd,
   });
-}
-
-/** Meta tags of an article page: Open Graph type article with its article:* properties, and BlogPosting data. */
-export function articleMeta(article: ArticleMeta): MetaDescriptor[] {
-  return buildMeta({
-    title: article.title,
-    description: article.description,
-    keywords: article.tags,
-    canonicalPath: article.path,
-    type: "article",
-    image: { path: ogImagePath(article.path), alt: ogImageAlt(article.category, article.title) },
-    article: {
-      publishedTime: article.published,
-      modifiedTime: article.updated,
-      author: article.author.name,
-      section: article.category,
-      tags: article.tags,
-    },
-    jsonLd: [blogPostingJsonLd(article)],
-  });
-}
-
-/** BlogPosting structured data of an article (its BreadcrumbList comes with the breadcrumb bar). */
-export function blogPostingJsonLd(article: ArticleMeta) {
-  const url = absoluteUrl(article.path);
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    "@id": `${url}#article`,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
-    headline: article.title,
-    description: article.description,
-    image: {
-      "@type": "ImageObject",
-      url: absoluteUrl(ogImagePath(article.path)),
-      width: OG_IMAGE_WIDTH,
-      height: OG_IMAGE_HEIGHT,
-    },
-    datePublished: article.published,
-    dateModified: article.updated,
-    author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role, url: absoluteUrl("/about") },
-    publisher: {
-      "@type": "Organization",
-      name: site.name,
-      url: absoluteUrl("/"),
-      logo: { "@type": "ImageObject", url: absoluteUrl("/apple-touch-icon.png") },
-    },
-    articleSection: article.category,
-    keywords: article.tags.join(", "),
-    wordCount: article.wordCount,
-    timeRequired: `PT${article.readingMinutes}M`,
-    inLanguage: "en",
-  };
 }
 
 /** Organization structured data with a customer-service contact point (SPEC 2.1). */

@@ -7,9 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Section } from "~/components/ui/section";
 import { notFoundCards, notFoundContact, notFoundIntro, notFoundPromo } from "~/content/not-found";
 import type { IconName } from "~/content/types";
-import { isFileRequestPath, wasInitialDocument } from "~/lib/not-found";
-import { NOT_FOUND_OG_IMAGE, ogImageAlt } from "~/lib/og-image";
-import { buildMeta } from "~/lib/seo";
+import { isFileRequestPath, notFoundMeta, wasInitialDocument } from "~/lib/not-found";
 import type { Route } from "./+types/not-found";
 
 /**
@@ -29,13 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ path }, { status: 404 });
 }
 
-export const meta = () =>
-  buildMeta({
-    title: notFoundIntro.title,
-    description: notFoundIntro.intro,
-    noindex: true,
-    image: { path: NOT_FOUND_OG_IMAGE, alt: ogImageAlt("404", notFoundIntro.title) },
-  });
+export const meta = () => notFoundMeta();
 
 export default function NotFound() {
   const { pathname } = useLocation();

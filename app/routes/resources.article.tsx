@@ -1,26 +1,28 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { renderArticlePage } from "~/components/resources/article-page.server";
+import { notFoundPageHtml } from "~/components/resources/not-found-page.server";
 import { StaticHtml } from "~/components/static/static-html";
 import { findArticleMeta } from "~/content/articles/index.server";
-import { articleMeta } from "~/lib/seo";
+import { notFoundMeta } from "~/lib/not-found";
+import { articleMeta } from "~/lib/article-seo";
 import type { Route } from "./+types/resources.article";
-import NotFound, { meta as notFoundMeta } from "./not-found";
 
-/** Server only (run at pre-render): the article and its page as HTML; an unknown slug is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * Server only (run at pre-render): the article and its whole page as HTML (ADR 007). An unknown slug answers
+ * 404 with the not-found page.
+ */
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const article = findArticleMeta(params.slug);
-  if (!article) throw data({ path: `/resources/${params.slug}` }, { status: 404 });
+  if (!article) {
+    context?.services?.log.warn({ path: new URL(request.url).pathname }, "page not found");
+    return data({ article: null, html: notFoundPageHtml() }, { status: 404 });
+  }
   return { article, html: renderArticlePage(article) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? articleMeta(loaderData.article) : notFoundMeta());
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData?.article ? articleMeta(loaderData.article) : notFoundMeta();
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <StaticHtml html={loaderData.html} />;
-}
-
-/** An article that does not exist shows the not-found page; any other error goes to the root's boundary. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
 }

@@ -1,26 +1,33 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
+import { notFoundPageHtml } from "~/components/resources/not-found-page.server";
+import { ResourcesHub } from "~/components/resources/resources-hub";
+import { StaticHtml } from "~/components/static/static-html";
 import { articles } from "~/content/articles/catalog";
 import { getPage } from "~/content/pages";
 import { resourcesPageCount, resourcesPagePath } from "~/content/resources";
 import { ogImageAlt, ogImagePath, ogLabelOf } from "~/lib/og-image";
+import { notFoundMeta } from "~/lib/not-found";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/resources.page";
-import NotFound, { meta as notFoundMeta } from "./not-found";
 
-/** /resources/page/2 and on: the hub's page that exists while the articles fill it (page 1 is /resources). */
-export { default } from "./resources";
-
+/**
+ * /resources/page/2 and on: the hub's page, which exists while the articles fill it (page 1 is /resources).
+ * Any other number answers 404 with the not-found page.
+ */
 const page = getPage("resources");
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const pageCount = resourcesPageCount(articles.length);
   const current = /^\d+$/.test(params.page) ? Number(params.page) : Number.NaN;
-  if (!(current >= 2 && current <= pageCount)) throw data({ path: `/resources/page/${params.page}` }, { status: 404 });
-  return { page: current, pageCount };
+  if (!(current >= 2 && current <= pageCount)) {
+    context?.services?.log.warn({ path: new URL(request.url).pathname }, "page not found");
+    return data({ page: null, pageCount, notFoundHtml: notFoundPageHtml() }, { status: 404 });
+  }
+  return { page: current, pageCount, notFoundHtml: null };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return notFoundMeta();
+  if (!loaderData?.page) return notFoundMeta();
   const path = resourcesPagePath(loaderData.page);
   return buildMeta({
     title: `${page.title} (page ${loaderData.page})`,
@@ -31,8 +38,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   });
 };
 
-/** A page number beyond the last shows the not-found page; any other error goes to the root's boundary. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  throw error;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  if (loaderData.page === null) return <StaticHtml html={loaderData.notFoundHtml} />;
+  return <ResourcesHub page={loaderData.page} pageCount={loaderData.pageCount} />;
 }
