@@ -4,8 +4,8 @@
  * free of the not-found page's.
  */
 import { toHtml } from "~/components/static/to-html.server";
-import NotFound from "~/routes/not-found";
+import { NotFoundPage } from "~/components/not-found/not-found-page";
 
 export function notFoundPageHtml(): string {
-  return toHtml(<NotFound />);
+  return toHtml(<NotFoundPage />);
 }
