@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { articlePagePaths } from "./app/content/articles/read-files.server";
 import { prerenderPaths } from "./app/content/pages";
 
 // BUILD_DIR lets parallel checkouts or test runs build side by side (default: build/).
@@ -10,9 +11,9 @@ linkDependencies(buildDirectory);
 export default {
   ssr: true,
   buildDirectory,
-  // Every content page is written to build/client as static HTML; actions, resource routes,
-  // legacy redirects and the not-found page still run on the server.
-  prerender: [...prerenderPaths, "/sitemap.xml", "/robots.txt"],
+  // Every content page (and every article: app/content/articles) is written to build/client as static
+  // HTML; actions, resource routes, legacy redirects and the not-found page still run on the server.
+  prerender: [...prerenderPaths, ...articlePagePaths(), "/sitemap.xml", "/robots.txt", "/rss.xml", "/feed.json"],
   // Every page carries the whole (small) route manifest. Lazy discovery fetched /__manifest after
   // load and re-rendered the page when it patched the routes in: a long task on a phone (TBT).
   routeDiscovery: { mode: "initial" },

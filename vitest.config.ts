@@ -8,8 +8,10 @@
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { articleMdx } from "./app/content/articles/compile.ts";
 
 export default defineConfig({
+  plugins: [articleMdx()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -20,6 +20,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { Toasts } from "~/components/layout/toasts";
 import { Button } from "~/components/ui/button";
 import { errorFallback } from "~/content/messages";
+import { feeds } from "~/content/pages";
 import { usePageViewTracking } from "~/lib/analytics";
 import { layOutSections } from "~/lib/section-layout";
 import { organizationJsonLd } from "~/lib/seo";
@@ -32,6 +33,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  ...feeds.map((feed) => ({ rel: "alternate", type: feed.type, title: feed.title, href: feed.path })),
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -9,6 +9,8 @@ export default [
   route("services/aiva-lead-os", "routes/services.aiva-lead-os.tsx"),
   route("about", "routes/about.tsx"),
   route("resources", "routes/resources.tsx"),
+  route("resources/page/:page", "routes/resources.page.tsx"),
+  route("resources/:slug", "routes/resources.article.tsx"),
   route("contact", "routes/contact.tsx"),
   route("schedule", "routes/schedule.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
@@ -30,6 +32,8 @@ export default [
 
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("rss.xml", "routes/rss[.]xml.ts"),
+  route("feed.json", "routes/feed[.]json.ts"),
   route("api/chat-message", "routes/api.chat-message.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

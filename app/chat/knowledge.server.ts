@@ -4,6 +4,7 @@
  */
 import MiniSearch from "minisearch";
 import { aboutHero, corePillars, founder, mission, ourDifference } from "~/content/about";
+import { articlePassages } from "~/content/articles/index.server";
 import { contactInfo } from "~/content/contact";
 import { coreSystems, homeFaq, layers, platforms, processSection, processSteps, whyThree } from "~/content/home";
 import {
@@ -297,6 +298,7 @@ function buildPassages(): Passage[] {
       path: "/contact",
       keywords: "contact email phone call reach location address office",
     },
+    ...articlePassages(),
   ];
   return passages;
 }

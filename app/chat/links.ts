@@ -2,11 +2,12 @@
  * Bot replies are plain text; the only markup they get is a link for each site-relative path of a page of
  * this site (e.g. "/schedule" or "/#faq"). Everything else, HTML included, stays text.
  */
+import { articles } from "~/content/articles/catalog";
 import { pages } from "~/content/pages";
 
 export type ReplyPart = { type: "text"; text: string } | { type: "link"; text: string; to: string };
 
-const known = new Set<string>(pages.map((p) => p.path));
+const known = new Set<string>([...pages.map((p) => p.path), ...articles.map((a) => a.path)]);
 
 /**
  * A path ("/schedule", "/services/aiva-lead-os", "/#faq") whose "/" is not preceded by a word character,

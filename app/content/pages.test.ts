@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { legacyRedirects, pages, prerenderPaths, searchEntries } from "./pages";
+import { contentRoutes, feeds, legacyRedirects, pages, prerenderPaths, searchEntries } from "./pages";
 
 type RouteLike = { path?: string; index?: boolean; file: string; children?: RouteLike[] };
 
@@ -34,6 +34,8 @@ describe("route registry", () => {
     const known = new Set<string>([
       ...pages.map((p) => p.path),
       ...legacyRedirects.map((r) => r.from),
+      ...contentRoutes.map((r) => r.path),
+      ...feeds.map((f) => f.path),
       "/sitemap.xml",
       "/robots.txt",
       "/api/chat-message",

@@ -285,5 +285,21 @@ export const searchEntries = (
 
 export type SearchEntry = (typeof searchEntries)[number];
 
+/**
+ * Routes whose pages come from content files rather than from this list: one module renders each article
+ * (app/content/articles), one the hub's further pages. Their paths are pre-rendered, listed in the sitemap and
+ * searchable from the article catalog; their breadcrumb is the slug's words capitalised (SPEC 2.13).
+ */
+export const contentRoutes = [
+  { path: "/resources/:slug", file: "routes/resources.article.tsx" },
+  { path: "/resources/page/:page", file: "routes/resources.page.tsx" },
+] as const;
+
+/** The article feeds (RSS 2.0 and JSON Feed 1.1), linked from every page's head (rel="alternate"). */
+export const feeds = [
+  { path: "/rss.xml", type: "application/rss+xml", title: `${site.name} Blog & Resources (RSS)` },
+  { path: "/feed.json", type: "application/feed+json", title: `${site.name} Blog & Resources (JSON Feed)` },
+] as const;
+
 /** Paths pre-rendered at build time: every content page (legacy redirects and 404 are server-rendered). */
 export const prerenderPaths = pages.map((p) => p.path);

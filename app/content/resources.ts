@@ -1,5 +1,5 @@
-/** Blog/Resources hub copy (SPEC 2.8). Articles are announced, not yet published: their date is 'Coming Soon'. */
-import type { ArticleCard, ArticleCategory, ClosingCta, IconName, Six } from "./types";
+/** Blog/Resources hub copy (SPEC 2.8). The articles themselves are files in ./articles/ (ADR 027). */
+import type { ArticleCategory, ClosingCta, IconName } from "./types";
 
 export const resourcesIntro = {
   eyebrow: "Insights",
@@ -8,13 +8,15 @@ export const resourcesIntro = {
     "Practical guides to AI automation for revenue, customer experience and operations, drawn from the systems we design and build.",
 } as const satisfies { eyebrow: string; title: string; intro: string };
 
-export const articleFilters = [
-  "All",
+/** The four article categories (SPEC 3): every article's front matter names one of them. */
+export const articleCategories = [
   "Revenue Growth",
   "Customer Experience",
   "Operational Intelligence",
   "AI & No-Code",
-] as const satisfies readonly ("All" | ArticleCategory)[];
+] as const satisfies readonly ArticleCategory[];
+
+export const articleFilters = ["All", ...articleCategories] as const satisfies readonly ("All" | ArticleCategory)[];
 
 export type ArticleFilter = (typeof articleFilters)[number];
 
@@ -27,7 +29,8 @@ export const articleFilterLabel = "Filter articles by category";
 /** The polite live-region text after a filter is chosen, e.g. "Showing 2 of 6 articles: Revenue Growth". */
 export function articleCountText(shown: number, total: number, filter: ArticleFilter): string {
   const noun = total === 1 ? "article" : "articles";
-  return filter === "All" ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}: ${filter}`;
+  if (filter !== "All") return `Showing ${shown} of ${total} ${noun}: ${filter}`;
+  return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
 }
 
 /** The icon on each article card's cover, by category. */
@@ -38,66 +41,41 @@ export const articleCategoryIcons = {
   "AI & No-Code": "workflow",
 } as const satisfies Record<ArticleCategory, IconName>;
 
-export const articles = [
-  {
-    title: "Speed to Lead: Why the First Reply Wins the Deal",
-    excerpt:
-      "Buyers book with whoever answers first. How to reply to every enquiry instantly and personally with AI, without hiring a night shift.",
-    date: "Coming Soon",
-    category: "Revenue Growth",
-  },
-  {
-    title: "From Form Fill to Booked Meeting: Anatomy of an AI Lead Engine",
-    excerpt:
-      "A walkthrough of the four workflows (capture, generation, enrichment and nurture) that turn website visitors into sales conversations.",
-    date: "Coming Soon",
-    category: "Revenue Growth",
-  },
-  {
-    title: "AI Support Agents Customers Don't Hate: A Practical Design Guide",
-    excerpt:
-      "Where an AI agent should answer, when it must hand off to a person, and how to keep every reply accurate and on-brand.",
-    date: "Coming Soon",
-    category: "Customer Experience",
-  },
-  {
-    title: "Routing Tickets with AI: Faster Answers, Calmer Teams",
-    excerpt:
-      "How automatic triage, priority rules and context-rich hand-offs cut waiting times without adding headcount.",
-    date: "Coming Soon",
-    category: "Customer Experience",
-  },
-  {
-    title: "Stop Building Reports by Hand: Automate Your Weekly Business Review",
-    excerpt:
-      "Connect your CRM, accounting and operations data once, then let AI assemble, explain and deliver the numbers every Monday.",
-    date: "Coming Soon",
-    category: "Operational Intelligence",
-  },
-  {
-    title: "Make or n8n? Choosing the Automation Backbone for Your Business",
-    excerpt:
-      "A plain-English comparison of two leading no-code automation platforms: pricing model, hosting, AI features and when we choose each.",
-    date: "Coming Soon",
-    category: "AI & No-Code",
-  },
-] as const satisfies Six<ArticleCard>;
+/** Cards per page of the hub: /resources shows the newest, /resources/page/2 and on exist once there are more. */
+export const articlesPerPage = 9;
 
-/** Only one page of articles exists (DESIGN 3): page 1 is current and the other controls are disabled. */
+/** The path of page `n` of the hub (page 1 is /resources itself). */
+export function resourcesPagePath(n: number): string {
+  return n <= 1 ? "/resources" : `/resources/page/${n}`;
+}
+
+/** How many pages the hub has for `total` articles (at least one). */
+export function resourcesPageCount(total: number, perPage = articlesPerPage): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** The paths of the hub's pages after the first: none until the articles fill more than one page. */
+export function extraResourcesPagePaths(total: number, perPage = articlesPerPage): string[] {
+  return Array.from({ length: resourcesPageCount(total, perPage) - 1 }, (_, i) => resourcesPagePath(i + 2));
+}
+
+/** With one page (DESIGN 3) page 1 is current and Previous and Next are disabled, with the reason shown. */
 export const pagination = {
   label: "Article pages",
   previous: "Previous",
   next: "Next",
-  pages: [1, 2, 3],
-  currentPage: 1,
+  pageLabel: (n: number) => `Page ${n}`,
   disabledReason: "Only one page of articles so far. More are on the way.",
+  firstPageReason: "This is the first page.",
+  lastPageReason: "This is the last page.",
 } as const satisfies {
   label: string;
   previous: string;
   next: string;
-  pages: readonly number[];
-  currentPage: number;
+  pageLabel: (n: number) => string;
   disabledReason: string;
+  firstPageReason: string;
+  lastPageReason: string;
 };
 
 export const resourcesEmptyState = "No articles in this category yet. New guides are on the way.";
@@ -107,3 +85,30 @@ export const resourcesClosingCta = {
   description: "Tell us what you want to automate and get a custom roadmap in a free consultation.",
   cta: { label: "Schedule a Free Consultation", to: "/schedule" },
 } as const satisfies ClosingCta;
+
+/** "4 min read" (the reading time is computed from each article's words: ./articles/schema.ts). */
+export function articleReadingTime(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+/** The words around an article on its own page (/resources/<slug>). */
+export const articlePageCopy = {
+  backLink: { label: "All articles", to: "/resources" },
+  byline: "By",
+  published: "Published",
+  updated: "Updated",
+  tocTitle: "On this page",
+  introTocEntry: "Introduction",
+  tagsLabel: "Topics",
+  adjacentLabel: "More articles",
+  older: "Previous article",
+  newer: "Next article",
+  relatedTitle: "Related articles",
+  feedLink: { label: "Subscribe via RSS", to: "/rss.xml" },
+} as const;
+
+/** The feeds (/rss.xml, /feed.json): every article in full, newest first. */
+export const feedCopy = {
+  title: "AIVA Blog & Resources",
+  description: "Practical guides to AI automation for revenue, customer experience and operations, from the AIVA team.",
+} as const;

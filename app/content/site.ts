@@ -34,7 +34,6 @@ export const site = {
     spotsRemaining: 3,
   },
   assistantTitle: "AIVA Assistant",
-  ogImage: "/og-image.png",
 } as const;
 
 export type Site = typeof site;

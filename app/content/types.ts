@@ -264,13 +264,6 @@ export interface PricingPlan {
 
 export type ArticleCategory = "Revenue Growth" | "Customer Experience" | "Operational Intelligence" | "AI & No-Code";
 
-export interface ArticleCard {
-  title: string;
-  excerpt: string;
-  date: string;
-  category: ArticleCategory;
-}
-
 export type HelpCategoryValue =
   | "general"
   | "revenue-growth"

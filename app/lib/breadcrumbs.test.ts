@@ -66,13 +66,27 @@ describe("breadcrumbTrail (SPEC 2.13)", () => {
     }
   });
 
-  it("never links Services or the current page; links the rest", () => {
+  it("never links Services, the current page or a segment without a page; links the rest", () => {
     const trail = breadcrumbTrail("/services/aiva-lead-os");
     expect(trail.map((c) => c.link)).toEqual([true, false, false]);
     expect(breadcrumbTrail("/a/b").map((c) => [c.path, c.link])).toEqual([
       ["/", true],
-      ["/a", true],
+      ["/a", false],
       ["/a/b", false],
+    ]);
+    expect(breadcrumbTrail("/resources/page/2").map((c) => [c.label, c.link])).toEqual([
+      ["Home", true],
+      ["Blog/Resources", true],
+      ["Page", false],
+      ["2", false],
+    ]);
+  });
+
+  it("labels an article by its slug's words, under Blog/Resources", () => {
+    expect(breadcrumbTrail("/resources/speed-to-lead").map((c) => [c.label, c.link])).toEqual([
+      ["Home", true],
+      ["Blog/Resources", true],
+      ["Speed To Lead", false],
     ]);
   });
 });

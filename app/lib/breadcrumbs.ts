@@ -13,7 +13,8 @@ export function capitaliseSegment(segment: string): string {
 
 /**
  * The trail for a path (SPEC 2.13): Home, then one crumb per segment; 'Services' is never a link and
- * the last crumb is the current page (not a link). Empty when only Home would show.
+ * the last crumb is the current page (not a link). A segment with no page of its own ("page" in
+ * /resources/page/2) is not a link either: no link goes nowhere (DESIGN 3). Empty when only Home would show.
  */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
@@ -28,7 +29,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
         : (findPageByPath(path)?.breadcrumb ??
           extraBreadcrumbLabels[segment] ??
           capitaliseSegment(decodeSegment(segment)));
-    crumbs.push({ label, path, link: !last && segment !== "services" });
+    crumbs.push({ label, path, link: !last && segment !== "services" && findPageByPath(path) !== undefined });
   });
   return crumbs;
 }

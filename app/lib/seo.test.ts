@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { articles } from "~/content/articles/catalog";
 import { absoluteUrl, buildMeta, organizationJsonLd, pageMeta } from "./seo";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
 
@@ -9,8 +10,12 @@ describe("buildMeta", () => {
       description: "What it costs.",
       keywords: ["a", "b"],
       canonicalPath: "/pricing",
+      image: { path: "/og/pricing.png", alt: "AIVA · Pricing" },
       jsonLd: [{ "@type": "Thing" }],
     });
+    expect(meta).toContainEqual({ property: "og:image", content: absoluteUrl("/og/pricing.png") });
+    expect(meta).toContainEqual({ name: "twitter:image", content: absoluteUrl("/og/pricing.png") });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "AIVA · Pricing" });
     expect(meta).toContainEqual({ title: "Pricing | AIVA" });
     expect(meta).toContainEqual({ name: "description", content: "What it costs." });
     expect(meta).toContainEqual({ name: "keywords", content: "a, b" });
@@ -58,10 +63,18 @@ describe("sitemap and robots", () => {
     expect(paths).toContain("/services/aiva-lead-os");
     expect(paths).not.toContain("/services");
     expect(paths).not.toContain("/sales-automation");
-    expect(paths).toHaveLength(11);
+    expect(paths).toHaveLength(11 + articles.length);
     const xml = sitemapXml("2026-01-01");
-    expect(xml.match(/<loc>/g)).toHaveLength(11);
-    expect(xml).toContain(`<loc>${absoluteUrl("/about")}</loc>`);
+    expect(xml.match(/<loc>/g)).toHaveLength(11 + articles.length);
+    expect(xml).toContain(`<loc>${absoluteUrl("/about")}</loc>\n    <lastmod>2026-01-01</lastmod>`);
+  });
+
+  it("lists every article, dated by its last update", () => {
+    const xml = sitemapXml("2026-01-01");
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    for (const article of articles) {
+      expect(xml).toContain(`<loc>${absoluteUrl(article.path)}</loc>\n    <lastmod>${article.updated}</lastmod>`);
+    }
   });
 
   it("points robots.txt at the sitemap", () => {

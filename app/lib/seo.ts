@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { canonicalPathOf, getPage, type PageEntry, type PageId } from "~/content/pages";
 import { site } from "~/content/site";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImageAlt, ogImagePath, ogLabelOf } from "./og-image";
 
 /** The public origin, fixed at build time (SITE_URL). */
 export const siteUrl: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ : "http://localhost:3000";
@@ -21,12 +22,14 @@ type MetaInput = {
   type?: "website" | "article";
   noindex?: boolean;
   jsonLd?: readonly object[];
+  /** The page's own social image (lib/og-image.ts): its path and what it shows. */
+  image: { path: string; alt: string };
 };
 
 /** Every tag a page needs: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
 export function buildMeta(input: MetaInput): MetaDescriptor[] {
   const title = documentTitle(input.title);
-  const image = absoluteUrl(site.ogImage);
+  const image = absoluteUrl(input.image.path);
   const meta: MetaDescriptor[] = [{ title }, { name: "description", content: input.description }];
   if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
   if (input.noindex) meta.push({ name: "robots", content: "noindex" });
@@ -40,13 +43,15 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(OG_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: input.image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: input.image.alt },
   );
   for (const data of input.jsonLd ?? []) meta.push({ "script:ld+json": data });
   return meta;
@@ -60,6 +65,7 @@ export function pageMeta(id: PageId, jsonLd: readonly object[] = []): MetaDescri
     description: page.description,
     keywords: page.keywords,
     canonicalPath: canonicalPathOf(page),
+    image: { path: ogImagePath(canonicalPathOf(page)), alt: ogImageAlt(ogLabelOf(page), page.heading) },
     jsonLd,
   });
 }

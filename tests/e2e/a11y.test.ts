@@ -1,8 +1,9 @@
 /**
- * axe-core on every page of the registry and on the not-found page, desktop and mobile: zero
+ * axe-core on every page of the registry, every article and the not-found page, desktop and mobile: zero
  * violations of WCAG 2.0/2.1/2.2 A+AA and best practices; no third-party request, no console error.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { readArticleFiles } from "../../app/content/articles/read-files.server";
 import { pages } from "../../app/content/pages";
 import { expect, test } from "./fixtures";
 
@@ -25,7 +26,11 @@ function formatViolations(violations: AxeResults["violations"]): string {
     .join("\n\n");
 }
 
-const targets = [...pages.map((page) => ({ path: page.path, status: 200 })), { path: NOT_FOUND_PATH, status: 404 }];
+const targets = [
+  ...pages.map((page) => ({ path: page.path, status: 200 })),
+  ...readArticleFiles().map((article) => ({ path: article.path, status: 200 })),
+  { path: NOT_FOUND_PATH, status: 404 },
+];
 
 for (const target of targets) {
   test(`a11y ${target.path}`, async ({ page, gotoHydrated, allowConsoleError, expectNoThirdParty }) => {

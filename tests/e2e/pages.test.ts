@@ -1,6 +1,6 @@
 /**
  * About, Resources, Schedule, Privacy Policy and Terms of Service (SPEC 2.7, 2.8, 2.10, 2.11, 8; DESIGN §3):
- * every section and exact text, the article filter, the disabled pagination, the schedule e-mail/phone
+ * every section and exact text, the article cards and filter, the pagination, the schedule e-mail/phone
  * targets and toasts, 'Last updated' (the document's own date) and the footer's year in the visitor's time zone,
  * axe after each interaction, and that the default build (no
  * GA_MEASUREMENT_ID) sends no analytics at all. The build with analytics is tested in analytics.test.ts.
@@ -24,7 +24,8 @@ import { contactToasts } from "../../app/content/contact";
 import { privacyPolicy, termsOfService } from "../../app/content/legal";
 import { notFoundPromo } from "../../app/content/not-found";
 import { getPage } from "../../app/content/pages";
-import { articleFilters, articles, pagination, resourcesClosingCta, resourcesIntro } from "../../app/content/resources";
+import { readArticleFiles } from "../../app/content/articles/read-files.server";
+import { articleFilters, pagination, resourcesClosingCta, resourcesIntro } from "../../app/content/resources";
 import { readyToSchedule, scheduleEmailBody, scheduleToasts, sessions, whatToExpect } from "../../app/content/schedule";
 import { site } from "../../app/content/site";
 import { longDate } from "../../app/lib/dates";
@@ -141,7 +142,9 @@ test.describe("About (/about)", () => {
 // ---------------------------------------------------------------------------------------------------------------
 
 test.describe("Resources (/resources)", () => {
-  test("shows the intro, the five filters with All active, and six 'Coming Soon' cards", async ({
+  const articles = readArticleFiles();
+
+  test("shows the intro, the five filters with All active, and the six articles' cards, newest first", async ({
     page,
     gotoHydrated,
     expectNoThirdParty,
@@ -165,10 +168,19 @@ test.describe("Resources (/resources)", () => {
     await expect(cards).toHaveCount(6);
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText(articles.map((a) => a.title));
     for (const [i, article] of articles.entries()) {
-      await expect(cards.nth(i)).toContainText(article.excerpt);
+      await expect(cards.nth(i)).toContainText(article.description);
       await expect(cards.nth(i)).toContainText(article.category);
-      await expect(cards.nth(i)).toContainText("Coming Soon");
+      await expect(cards.nth(i).locator("time")).toHaveAttribute("datetime", article.published);
+      await expect(cards.nth(i).getByRole("link")).toHaveAttribute("href", article.path);
     }
+    await expect(cards.first().locator("time")).toHaveText(
+      new Date(`${articles[0]?.published}T00:00:00Z`).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      }),
+    );
     const categories = articles.map((a) => a.category);
     expect(categories.filter((c) => c === "Revenue Growth")).toHaveLength(2);
     expect(categories.filter((c) => c === "Customer Experience")).toHaveLength(2);
@@ -220,30 +232,44 @@ test.describe("Resources (/resources)", () => {
     await expect(status).toHaveText("Showing all 6 articles");
   });
 
-  test("pagination: Previous, 1, 2, 3, Next; page 1 current, the rest disabled with the reason shown", async ({
+  test("a card opens its article", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/resources");
+    const article = articles[1];
+    if (!article) throw new Error("no second article");
+    // The title's link covers the whole card: a click on the middle of the card (its excerpt) opens the article.
+    await page.getByRole("article").nth(1).click();
+    await expect(page).toHaveURL(article.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  });
+
+  test("pagination with one page: Previous, 1, Next; page 1 current, Previous and Next disabled with the reason shown", async ({
     page,
     gotoHydrated,
+    allowConsoleError,
   }) => {
     await gotoHydrated("/resources");
     const nav = page.getByRole("navigation", { name: "Article pages" });
-    await expect(nav.getByRole("listitem")).toHaveText(["Previous", "1", "2", "3", "Next"]);
+    await expect(nav.getByRole("listitem")).toHaveText(["Previous", "1", "Next"]);
     const current = nav.getByText("1", { exact: true });
     await expect(current).toHaveAttribute("aria-current", "page");
     const reason = nav.getByText(pagination.disabledReason);
     await expect(reason).toBeVisible();
     const reasonId = await reason.getAttribute("id");
-    for (const name of ["Previous", "2", "3", "Next"]) {
+    for (const name of ["Previous", "Next"]) {
       const button = nav.getByRole("button", { name, exact: true });
       await expect(button).toBeDisabled();
       await expect(button).toHaveAttribute("aria-describedby", reasonId ?? "missing");
       await expect(button).toHaveAccessibleDescription(pagination.disabledReason);
-      await expect(button).not.toHaveAttribute("aria-current", "page");
     }
-    // No link that goes nowhere: the only link in the pagination would be a real page.
+    // No link that goes nowhere: with one page there is no other page to link to.
     await expect(nav.getByRole("link")).toHaveCount(0);
     // Visibly disabled: dimmed compared with the current page.
     const opacity = await nav.getByRole("button", { name: "Next" }).evaluate((el) => getComputedStyle(el).opacity);
     expect(Number(opacity)).toBeLessThan(1);
+    // Page 2 does not exist while every article fits on page 1.
+    allowConsoleError(/status of 404/);
+    const response = await page.goto("/resources/page/2");
+    expect(response?.status()).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readArticleFiles } from "../../app/content/articles/read-files.server";
 import { pages } from "../../app/content/pages";
 import { KB, routeBytes } from "../../bench/bytes";
 import { clientDir, decodeEntities, prerenderedFile } from "../support/build";
@@ -31,7 +32,9 @@ function visibleText(html: string): string {
 const coreFont = coreFontFace();
 
 // DESIGN.md §5: JavaScript on first load, gzip, ≤ 150 KB on / and ≤ 135 KB elsewhere.
-describe.each(pages.map((page) => [page.path] as const))("first load of %s", (pagePath) => {
+const paths = [...pages.map((page) => page.path), ...readArticleFiles().map((article) => article.path)];
+
+describe.each(paths.map((path) => [path] as const))("first load of %s", (pagePath) => {
   const file = prerenderedFile(pagePath);
   const html = readFileSync(file);
   const bytes = routeBytes(clientDir, pagePath, html, file);

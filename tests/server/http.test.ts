@@ -193,8 +193,8 @@ describe("files from the registry", () => {
     expect(res.text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 
-  it("serves the Open Graph image and favicon", async () => {
-    const og = await rawRequest(`${server.url}/og-image.png`);
+  it("serves an Open Graph image and the favicon", async () => {
+    const og = await rawRequest(`${server.url}/og/home.png`);
     expect(og.status).toBe(200);
     expect(og.headers["content-type"]).toBe("image/png");
     // PNG IHDR: width and height at bytes 16..24

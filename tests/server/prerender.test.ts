@@ -42,7 +42,8 @@ describe.each(pages.map((p) => [p.path, p] as const))("pre-rendered %s", (pagePa
     for (const property of ["og:title", "og:description", "og:type", "og:image"]) {
       expect(attr(html, new RegExp(`<meta property="${property}" content="([^"]+)"`)), property).toBeTruthy();
     }
-    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`${buildInfo.siteUrl}/og-image.png`);
+    const image = `${buildInfo.siteUrl}/og${canonicalPathOf(page) === "/" ? "/home" : canonicalPathOf(page)}.png`;
+    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(image);
     for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
       expect(attr(html, new RegExp(`<meta name="${name}" content="([^"]+)"`)), name).toBeTruthy();
     }

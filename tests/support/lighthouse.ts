@@ -4,6 +4,7 @@
  * scores and failing audits are read from a Lighthouse result.
  */
 import type { Config, Result } from "lighthouse";
+import { readArticleFiles } from "../../app/content/articles/read-files.server";
 import { pages } from "../../app/content/pages";
 
 export const NOT_FOUND_PATH = "/this-page-does-not-exist";
@@ -41,9 +42,14 @@ export const NOT_FOUND_CONFIG: Config = {
 
 export type Route = { path: string; notFound: boolean };
 
-/** Every page of the registry, then the not-found page. */
+/** Every page of the registry, the newest article (the article page stands for all six), then the not-found page. */
 export function registryRoutes(): Route[] {
-  return [...pages.map((page) => ({ path: page.path, notFound: false })), { path: NOT_FOUND_PATH, notFound: true }];
+  const article = readArticleFiles()[0];
+  return [
+    ...pages.map((page) => ({ path: page.path, notFound: false })),
+    ...(article ? [{ path: article.path, notFound: false }] : []),
+    { path: NOT_FOUND_PATH, notFound: true },
+  ];
 }
 
 /** A category's score as 0-100, null when the category was not run or errored. */

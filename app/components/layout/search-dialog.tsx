@@ -3,13 +3,17 @@ import { Dialog as D } from "radix-ui";
 import { useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { searchCopy } from "~/content/chrome";
+import { articles } from "~/content/articles/catalog";
 import { searchEntries } from "~/content/pages";
-import { filterSearchEntries } from "~/lib/search";
+import { articleSearchEntries, filterSearchEntries, type SearchItem } from "~/lib/search";
 import { cn } from "~/lib/utils";
 
+/** The 7 registry entries (SPEC 2.3), then the articles. */
+const entries: readonly SearchItem[] = [...searchEntries, ...articleSearchEntries(articles)];
+
 /**
- * Global search (SPEC 2.3): a combobox over the 7 registry entries. Arrow keys move, Enter chooses;
- * choosing navigates, closes the dialog and clears the query. Loaded on first use.
+ * Global search (SPEC 2.3): a combobox over the 7 registry entries and the articles. Arrow keys move, Enter
+ * chooses; choosing navigates, closes the dialog and clears the query. Loaded on first use.
  */
 export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [query, setQuery] = useState("");
@@ -17,7 +21,7 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const results = useMemo(() => filterSearchEntries(searchEntries, query, searchCopy.emptyQueryLimit), [query]);
+  const results = useMemo(() => filterSearchEntries(entries, query, searchCopy.emptyQueryLimit), [query]);
   const activeIndex = Math.min(active, Math.max(results.length - 1, 0));
 
   const choose = (url: string) => {

@@ -1,21 +1,38 @@
 import { useState } from "react";
+import type { ArticleCard as ArticleCardData } from "~/content/articles/schema";
 import {
   type ArticleFilter,
   articleCountText,
   articleFilterLabel,
   articleFilters,
-  articles,
   articlesHeading,
+  articlesPerPage,
   resourcesEmptyState,
 } from "~/content/resources";
 import { cn } from "~/lib/utils";
 import { ArticleCard } from "./article-card";
 import { ArticlePagination } from "./article-pagination";
 
-/** Category filter (All active at first) over the six article cards, with the count announced politely. */
-export function ArticleBrowser({ headingId }: { headingId: string }) {
+/**
+ * The hub's articles, newest first: page `page` of them under All (active at first), every article of a category
+ * when a filter is chosen (pagination then steps aside), with the count announced politely.
+ */
+export function ArticleBrowser({
+  headingId,
+  articles,
+  page,
+  pageCount,
+}: {
+  headingId: string;
+  articles: readonly ArticleCardData[];
+  page: number;
+  pageCount: number;
+}) {
   const [filter, setFilter] = useState<ArticleFilter>("All");
-  const shown = filter === "All" ? articles : articles.filter((article) => article.category === filter);
+  const shown =
+    filter === "All"
+      ? articles.slice((page - 1) * articlesPerPage, page * articlesPerPage)
+      : articles.filter((article) => article.category === filter);
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -51,7 +68,7 @@ export function ArticleBrowser({ headingId }: { headingId: string }) {
       {shown.length > 0 ? (
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((article) => (
-            <li key={article.title}>
+            <li key={article.slug}>
               <ArticleCard article={article} />
             </li>
           ))}
@@ -61,7 +78,7 @@ export function ArticleBrowser({ headingId }: { headingId: string }) {
           {resourcesEmptyState}
         </p>
       )}
-      <ArticlePagination />
+      {filter === "All" ? <ArticlePagination page={page} pageCount={pageCount} /> : null}
     </>
   );
 }

@@ -1,7 +1,10 @@
-import { CalendarClock } from "lucide-react";
-import { articleCategoryIcons } from "~/content/resources";
-import type { ArticleCard as ArticleCardContent, ArticleCategory } from "~/content/types";
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import type { ArticleCard as ArticleCardData } from "~/content/articles/schema";
+import { articleCategoryIcons, articleReadingTime } from "~/content/resources";
+import type { ArticleCategory } from "~/content/types";
 import { cn } from "~/lib/utils";
+import { ArticleDate } from "./article-date";
 import { CategoryIcon } from "./category-icon";
 
 /** Cover art per category: our own CSS gradients (no images to load, nothing to shift). */
@@ -17,12 +20,13 @@ const covers: Record<ArticleCategory, string> = {
 };
 
 /**
- * An announced article. Articles are not published yet, so the card is not a link (no dead ends):
- * its date reads 'Coming Soon'.
+ * An article's card: cover, category, title, excerpt, date and reading time. The title is the link; it covers
+ * the whole card, so the card is one target for a pointer and one stop for the keyboard.
  */
-export function ArticleCard({ article }: { article: ArticleCardContent }) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-line transition-[box-shadow,transform] duration-300 hover:-translate-y-0.5 hover:shadow-lift">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-line transition-[box-shadow,transform] duration-300 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:shadow-lift">
       <div aria-hidden="true" className={cn("relative h-32 overflow-hidden md:h-36", covers[article.category])}>
         <CategoryIcon
           name={articleCategoryIcons[article.category]}
@@ -37,11 +41,24 @@ export function ArticleCard({ article }: { article: ArticleCardContent }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.12em] text-brand-600">{article.category}</p>
-        <h3 className="mt-3 text-lg font-semibold leading-snug tracking-tight text-pretty">{article.title}</h3>
-        <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{article.excerpt}</p>
-        <p className="mt-6 inline-flex items-center gap-2 border-t border-line pt-4 text-sm font-medium text-ink-muted">
-          <CalendarClock aria-hidden="true" className="size-4 text-brand-600" />
-          {article.date}
+        <Heading className="mt-3 text-lg font-semibold leading-snug tracking-tight text-pretty">
+          <Link
+            to={article.path}
+            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{article.description}</p>
+        <p className="mt-6 flex items-center gap-2 border-t border-line pt-4 text-sm font-medium text-ink-muted">
+          <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
+          <ArticleDate iso={article.published} />
+          <span aria-hidden="true">·</span>
+          <span>{articleReadingTime(article.readingMinutes)}</span>
+          <ArrowRight
+            aria-hidden="true"
+            className="ml-auto size-4 text-brand-600 transition-transform duration-200 group-hover:translate-x-1"
+          />
         </p>
       </div>
     </article>

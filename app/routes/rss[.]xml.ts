@@ -1,0 +1,6 @@
+import { rssXml } from "~/content/articles/feeds.server";
+
+/** Pre-rendered to build/client/rss.xml. */
+export function loader() {
+  return new Response(rssXml(), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}
