@@ -38,4 +38,13 @@ export const chatErrors = {
   noMessage: "Thanks for your message! Our AI automation experts will get back to you shortly.",
 } as const satisfies Record<"default" | "non2xx" | "configuration" | "connection" | "noMessage", string>;
 
-export type ChatErrorKind = keyof typeof chatErrors;
+/**
+ * Shown instead of the generic failure when the server refuses a message for its rate limit (HTTP 429):
+ * the limit counts the visitor's network, so that is what the text names, with the wait from Retry-After.
+ */
+export function chatRateLimited(minutes: number): string {
+  const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;
+  return `Too many messages came from your network in a short time, so I've paused for a moment. Please try again in ${wait}, or e-mail us at ${site.email}.`;
+}
+
+export type ChatErrorKind = keyof typeof chatErrors | "rateLimited";

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
-import { chatContent, chatErrors } from "../../app/content/chat";
+import { chatContent, chatErrors, chatRateLimited } from "../../app/content/chat";
 import { expect, test } from "./fixtures";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -473,10 +473,11 @@ test.describe("chat failures (SPEC 8), each shown as a bot message", () => {
       handle: (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }),
     },
     {
-      name: "a rate limit (429)",
-      text: chatErrors.non2xx,
+      name: "a rate limit (429 with Retry-After: 120)",
+      text: chatRateLimited(2),
       console: /status of 429/,
-      handle: (route) => route.fulfill({ status: 429, json: { error: "Too many messages" } }),
+      handle: (route) =>
+        route.fulfill({ status: 429, headers: { "Retry-After": "120" }, json: { error: "Too many messages" } }),
     },
     {
       name: "an error that mentions configuration",
@@ -520,6 +521,28 @@ test.describe("chat failures (SPEC 8), each shown as a bot message", () => {
       await expect(messages(page, "bot").nth(2)).toHaveText(`${chatContent.title}: Back online.`);
     });
   }
+});
+
+test("a rate-limited message says so, with the wait, and goes back into the box", async ({
+  page,
+  gotoHydrated,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 429/);
+  await page.route(ENDPOINT, (route) =>
+    route.fulfill({ status: 429, headers: { "Retry-After": "45" }, json: { error: "Too many messages" } }),
+  );
+  await gotoHydrated("/contact");
+  await openChat(page);
+  await textbox(page).fill("What does the Lead OS cost?");
+  await page.keyboard.press("Enter");
+  const reply = messages(page, "bot").nth(1);
+  await expect(reply).toHaveText(`${chatContent.title}: ${chatRateLimited(1)}`);
+  await expect(reply).toContainText("Too many messages came from your network");
+  await expect(reply).toContainText("try again in a minute");
+  await expect(reply).toHaveAttribute("data-failed", "true");
+  await expect(textbox(page)).toHaveValue("What does the Lead OS cost?");
+  await expect(textbox(page)).toBeFocused();
 });
 
 test.describe("chat launcher before the page is interactive (no JavaScript: the pre-rendered page as it is until then)", () => {
