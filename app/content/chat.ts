@@ -48,3 +48,4 @@ export function chatRateLimited(minutes: number): string {
 }
 
 export type ChatErrorKind = keyof typeof chatErrors | "rateLimited";
+
