@@ -48,12 +48,14 @@ async function main(argv: readonly string[]): Promise<number> {
       llm.mode = "grounded";
       const config = { baseUrl: llm.baseUrl, apiKey: "sk-eval", model: "fake-grounded", timeoutMs: 2_000 };
       const responder = createLlmResponder(config);
-      const viaModel: Answerer = async (message, history) => (await responder.reply({ message, history, page: "/" })).message;
+      const viaModel: Answerer = async (message, history) =>
+        (await responder.reply({ message, history, page: "/" })).message;
       ok = (await evaluate("LLM path (fake model answering from its grounding prompt)", viaModel, false)) && ok;
       llm.mode = "slow";
       llm.delayMs = 1_000;
       const timingOut = createLlmResponder({ ...config, timeoutMs: 50 });
-      const viaTimeout: Answerer = async (message, history) => (await timingOut.reply({ message, history, page: "/" })).message;
+      const viaTimeout: Answerer = async (message, history) =>
+        (await timingOut.reply({ message, history, page: "/" })).message;
       ok = (await evaluate("LLM path, model timing out (local fallback)", viaTimeout, false)) && ok;
     } finally {
       await llm.close();

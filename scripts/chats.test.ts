@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Conversation } from "../app/chat/storage.server";
-import { format, formatCsv, formatJson, formatTable, parseArgs, parseSince, reviveConversation, socketRoute } from "./chats";
+import {
+  format,
+  formatCsv,
+  formatJson,
+  formatTable,
+  parseArgs,
+  parseSince,
+  reviveConversation,
+  socketRoute,
+} from "./chats";
 
 const now = new Date("2026-03-10T12:00:00Z");
 

@@ -11,7 +11,17 @@ import { aboutHero, corePillars, founder, mission, ourDifference, vision } from 
 import { assistantCopy } from "~/content/assistant";
 import { contactInfo } from "~/content/contact";
 import { homeHero } from "~/content/home-hero";
-import { coreSystems, homeFaq, layers, platforms, processSteps, trustStats, visionSection, whyThree } from "~/content/home";
+import {
+  challenges,
+  coreSystems,
+  homeFaq,
+  layers,
+  platforms,
+  processSteps,
+  trustStats,
+  visionSection,
+  whyThree,
+} from "~/content/home";
 import {
   guarantees,
   inclusions,
@@ -105,7 +115,13 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
       topic,
       slots: [],
       title: page.painPoints.title,
-      ask: page.painPoints.items.map((i) => `${i.title} ${i.description}`).join(" "),
+      ask: [
+        page.painPoints.intro ?? "",
+        ...page.painPoints.items.map((i) => `${i.title} ${i.description}`),
+        ...challenges
+          .filter((c) => c.solution.title === page.name)
+          .map((c) => `${c.challenge.title} ${c.challenge.description}`),
+      ].join(" "),
       text: `That is exactly what the ${page.name} is for: ${lowerFirst(page.hero.subtitle)} It typically goes live in 3-5 weeks. See ${pageOf(page.path)}, or ${book()} to map it for your business.`,
     },
     {
@@ -181,7 +197,12 @@ function audienceUnits(): Unit[] {
 /** Everyone the systems are built for, for an audience the site does not name. */
 export function audienceList(): string {
   const all = new Set(servicePages.flatMap((p) => p.audiences.items.map((a) => lc(a.title))));
-  return list([...all].map((a) => a.charAt(0).toUpperCase() + a.slice(1)).slice(0, 1).concat([...all].slice(1)));
+  return list(
+    [...all]
+      .map((a) => a.charAt(0).toUpperCase() + a.slice(1))
+      .slice(0, 1)
+      .concat([...all].slice(1)),
+  );
 }
 
 /** When the program builds or switches on a workflow, from the journey's milestones (" Month 2 (Weeks 5-8): ..."). */
@@ -197,7 +218,7 @@ function buildUnits(): Unit[] {
   const availability = availabilityFacts();
   const [discovery, strategy] = sessions;
   const workflowsByHours = [...leadWorkflows].sort((a, b) => b.hoursSaved - a.hoursSaved);
-  const [mostSaving] = workflowsByHours;
+  const mostSaving = workflowsByHours[0] ?? leadWorkflows[3];
   const totalHours = leadWorkflows.reduce((sum, w) => sum + w.hoursSaved, 0);
   const systemsSentence = `the ${replyLink(servicePages[0].path, servicePages[0].name)} for sales and marketing, the ${replyLink(servicePages[1].path, servicePages[1].name)} for customer support and the ${replyLink(servicePages[2].path, servicePages[2].name)} for back-office operations`;
   const flagshipLink = replyLink(flagship.path, flagship.name);
@@ -258,7 +279,7 @@ function buildUnits(): Unit[] {
       topic: "company",
       slots: ["count", "duration", "definition"],
       title: "Results and benefits clients see: hours saved, faster processes, revenue, ROI",
-      ask: "results benefits outcomes expect savings save hours time worth it value percent faster revenue grow increase",
+      ask: "results benefits outcomes expect automation savings save hours time worth it value percent faster revenue grow increase",
       text: `Clients typically save ${stat("Hours Saved Weekly")} hours a week, run processes ${stat("Faster Processes")} faster and see ROI within ${stat("to ROI")}. The Revenue Growth AI System averages a 40% revenue increase within 6 months, and ${flagship.name} guarantees 15 hours saved per week or your money back.`,
     },
     {
@@ -399,7 +420,9 @@ function buildUnits(): Unit[] {
       ask: "flagship signature program lead engine business liberation system",
       text: `${flagship.name} is our 3-month done-for-you program that combines all three AI systems into one AI-powered lead engine, from capture to booked meetings. It runs four workflows: ${leadWorkflows
         .map((w) => `${lc(w.title.replace("Lead ", ""))} (~${w.hoursSaved} h/week saved)`)
-        .join(", ")}. It costs ${pricingPlans[0].price} (payment plans available) and is backed by our 15-hour guarantee. See ${pageOf(flagship.path)}.`,
+        .join(
+          ", ",
+        )}. It costs ${pricingPlans[0].price} (payment plans available) and is backed by our 15-hour guarantee. See ${pageOf(flagship.path)}.`,
     },
     {
       id: "lead-os:problems",
@@ -602,9 +625,7 @@ const parentTopicOf = (topic: string) => (/^(workflow|month):/.test(topic) ? "le
 
 /** A unit's text as searched: the links to book or write to us are in many answers and say nothing about them. */
 function searchableText(text: string): string {
-  return text
-    .replace(/\[[^\]]*\]\((\/schedule|\/contact)\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+  return text.replace(/\[[^\]]*\]\((\/schedule|\/contact)\)/g, " ").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
 }
 
 function processTerm(word: string): string | null {
@@ -639,14 +660,15 @@ export type Knowledge = {
 export function buildKnowledge(units: Unit[] = buildUnits()): Knowledge {
   const index = new MiniSearch<Unit>({
     fields: ["title", "ask", "text"],
-    extractField: (unit, field) => (field === "text" ? searchableText(unit.text) : String(unit[field as keyof Unit] ?? "")),
+    extractField: (unit, field) =>
+      field === "text" ? searchableText(unit.text) : String(unit[field as keyof Unit] ?? ""),
     storeFields: ["id"],
     tokenize: (text) => words(normalize(text)),
     processTerm,
     searchOptions: {
       boost: { title: 2, ask: 1.5 },
+      // Typos are corrected before searching (Speller), so no fuzzy matching here: it costs more than it finds.
       prefix: (t) => t.length > 4,
-      fuzzy: (t) => (t.length > 6 ? 0.15 : false),
       combineWith: "OR",
       tokenize: (text) => text.split(" "),
       processTerm: (t) => t,
@@ -679,6 +701,8 @@ export function buildKnowledge(units: Unit[] = buildUnits()): Knowledge {
   for (const u of units) vocabulary.push(...words(normalize(`${u.title} ${u.ask ?? ""} ${u.text}`)));
   const speller = new Speller(vocabulary.concat(EVERYDAY_WORDS), commonWords("en"));
   const n = units.length;
+  // A reading of a message searches a few times, and the history is read again on every turn.
+  const recent = new Map<string, ReturnType<typeof index.search>>();
 
   return {
     units,
@@ -699,20 +723,24 @@ export function buildKnowledge(units: Unit[] = buildUnits()): Knowledge {
     },
     search(query, limit = 25) {
       if (query.length === 0) return [];
-      return index
-        .search(query.join(" "))
-        .slice(0, limit)
-        .map((result) => {
-          const unit = map.get(String(result.id)) as Unit;
-          const own = unitTerms.get(unit.id) ?? new Set<string>();
-          const title = titleTerms.get(unit.id) ?? new Set<string>();
-          return {
-            unit,
-            score: result.score,
-            matched: new Set(query.filter((t) => own.has(t))),
-            inTitle: new Set(query.filter((t) => title.has(t))),
-          };
-        });
+      const key = query.join(" ");
+      let results = recent.get(key);
+      if (!results) {
+        results = index.search(key);
+        if (recent.size >= 200) recent.delete(recent.keys().next().value as string);
+        recent.set(key, results);
+      }
+      return results.slice(0, limit).map((result) => {
+        const unit = map.get(String(result.id)) as Unit;
+        const own = unitTerms.get(unit.id) ?? new Set<string>();
+        const title = titleTerms.get(unit.id) ?? new Set<string>();
+        return {
+          unit,
+          score: result.score,
+          matched: new Set(query.filter((t) => own.has(t))),
+          inTitle: new Set(query.filter((t) => title.has(t))),
+        };
+      });
     },
   };
 }

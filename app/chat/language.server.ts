@@ -46,7 +46,8 @@ const WORD_LIST_LANGUAGES: readonly WordListLanguage[] = ["es", "de", "fr", "pt"
 /** Names that read the same in every language. */
 const BRAND = /^(aiva|lead|os|ai|crm|saas)$/;
 /** Letters of scripts other than Latin (CJK, Cyrillic, Greek, Arabic, Hebrew, Indic, Thai...). */
-const NON_LATIN = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const NON_LATIN =
+  /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 /** Letters and marks English never uses. */
 const FOREIGN_MARKS = /[¿¡ñáéíóúàèìòùâêîôûäöüßçœ]/;
 
@@ -83,11 +84,13 @@ export function detectLanguage(message: string): Language {
     const tied = shares.filter((s) => s.share === first.share).map((s) => s.language);
     const core = hits.find((h) => h.count > 0 && tied.includes(h.language));
     const chosen =
-      tied.length === 1 ? first.language : (core?.language ?? tied.sort((a, b) => guess(b) - guess(a))[0] ?? first.language);
+      tied.length === 1
+        ? first.language
+        : (core?.language ?? tied.sort((a, b) => guess(b) - guess(a))[0] ?? first.language);
     return (CORE_LANGUAGES as readonly string[]).includes(chosen) ? (chosen as AnswerLanguage) : "other";
   }
   const core = hits[0];
-  if (core && core.count > 0 && (marked || english < 0.5) && (second === undefined || english <= first.share)) {
+  if (core && core.count > 0 && (marked || english < 0.5) && (second === undefined || english <= (first?.share ?? 0))) {
     return core.language;
   }
   const top = guesses[0];

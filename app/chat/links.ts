@@ -46,7 +46,8 @@ export function replyLink(path: string, words: string = pageLinkName(path)): str
  * `[words](target)` (group 1, 2) or a bare site-relative path whose "/" follows no word character, ":",
  * "/", "." or "@" (group 3: so no URLs, no e-mail addresses, no "and/or").
  */
-const LINK = /\[([^\][\n]{1,120})\]\(([^()\s]{1,200})\)|(?<![\w:/.@-])(\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?|#[a-z0-9-]+))/gi;
+const LINK =
+  /\[([^\][\n]{1,120})\]\(([^()\s]{1,200})\)|(?<![\w:/.@-])(\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:#[a-z0-9-]+)?|#[a-z0-9-]+))/gi;
 
 /** The reply as text and link parts, in order. */
 export function splitReply(text: string): ReplyPart[] {

@@ -81,17 +81,33 @@ function coverageOf(kb: Knowledge, u: Understanding, matched: ReadonlySet<string
 /** Slots that say little about the answer wanted: matching them is not enough to be confident. */
 const WEAK_SLOTS: readonly Slot[] = ["definition", "list", "yesno"];
 /** Topics that are things of the business (a weak match on one of them is a guess, not an answer). */
-const GENERAL_TOPICS = new Set(["company", "contact", "process", "booking", "platforms", "guarantee", "after-launch", "demo"]);
+const GENERAL_TOPICS = new Set([
+  "company",
+  "contact",
+  "process",
+  "booking",
+  "platforms",
+  "guarantee",
+  "after-launch",
+  "demo",
+]);
 
 /** Ranks the candidate units for a reading of the message, in the context of the conversation. */
-function rank(kb: Knowledge, u: Understanding, topic: string | null, fromContext: boolean, slots: readonly Slot[]): Scored[] {
-  const hits = kb.search(u.query);
+function rank(
+  kb: Knowledge,
+  u: Understanding,
+  topic: string | null,
+  fromContext: boolean,
+  slots: readonly Slot[],
+): Scored[] {
+  // Problem statements are answered by systemFor, not ranked against questions.
+  const hits = kb.search(u.query).filter((hit) => !hit.unit.id.endsWith(":problems"));
   const top = hits[0]?.score ?? 1;
   const seen = new Set(hits.map((h) => h.unit.id));
   // Units on the topic, and the default answers of the slot, are candidates even when the message shares no
   // word with them ("how much is it?").
   for (const unit of kb.units) {
-    if (seen.has(unit.id)) continue;
+    if (seen.has(unit.id) || unit.id.endsWith(":problems")) continue;
     if ((topic && unit.topic && related(unit.topic, topic)) || (unit.fallbackFor && unit.fallbackFor === slots[0])) {
       hits.push({ unit, score: 0, matched: new Set(), inTitle: new Set() });
     }
@@ -99,7 +115,9 @@ function rank(kb: Knowledge, u: Understanding, topic: string | null, fromContext
   const [primary] = slots;
   // Whether the topic has its own answer of the kind asked ("how much is it?" about a system that has a price).
   const topicAnswers =
-    topic !== null && primary !== undefined && kb.units.some((x) => x.topic && related(x.topic, topic) && x.slots.includes(primary));
+    topic !== null &&
+    primary !== undefined &&
+    kb.units.some((x) => x.topic && related(x.topic, topic) && x.slots.includes(primary));
   return hits
     .map((hit) => {
       const { unit } = hit;
@@ -115,7 +133,12 @@ function rank(kb: Knowledge, u: Understanding, topic: string | null, fromContext
       } else if (!topic && unit.topic && !GENERAL_TOPICS.has(unit.topic)) {
         score -= 0.5;
       }
-      if (primary && unit.fallbackFor === primary && u.subject.length === 0 && (!topic || (fromContext && !topicAnswers))) {
+      if (
+        primary &&
+        unit.fallbackFor === primary &&
+        u.subject.length === 0 &&
+        (!topic || (fromContext && !topicAnswers))
+      ) {
         score += 2;
       }
       return { hit, score, coverage };
@@ -153,25 +176,17 @@ function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?:
 
 /**
  * A statement of a problem rather than a question ("our finance team wastes days on month-end reports"):
- * the system (or the flagship) whose content its words belong to, when one clearly leads. Each word votes
- * for the systems whose pages use it, in proportion to how often, weighted by how specific it is.
+ * the system whose problems (its page's pain points, the home page's challenges) read most like it, when
+ * one clearly does.
  */
 function systemFor(kb: Knowledge, u: Understanding): Unit | null {
   if (u.slots.some((s) => !WEAK_SLOTS.includes(s))) return null;
-  const weight = (t: string) => kb.idf(t) * (u.weights.get(t) ?? 1);
-  const total = u.query.reduce((sum, t) => sum + weight(t), 0) || 1;
-  const votes = new Map<string, number>();
-  let evidence = 0;
-  for (const t of new Set(u.query)) {
-    const affinity = kb.affinity(t);
-    if (affinity.size === 0) continue;
-    evidence += weight(t);
-    for (const [system, share] of affinity) votes.set(system, (votes.get(system) ?? 0) + weight(t) * share);
-  }
-  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
-  const [first, second] = ranked;
-  if (!first || evidence / total < 0.45 || first[1] < 0.5 * evidence || (second && second[1] > 0.7 * first[1])) return null;
-  return kb.byId(`${first[0]}:problems`);
+  const problems = kb.search(u.query, 80).filter((hit) => hit.unit.id.endsWith(":problems"));
+  const [first, second] = problems;
+  const telling = first ? [...first.matched].filter((t) => kb.idf(t) > 1.5) : [];
+  if (!first || telling.length < 2 || coverageOf(kb, u, first.matched) < 0.2) return null;
+  if (second && second.score > 0.8 * first.score) return null;
+  return first.unit;
 }
 
 /** Splits "How much does X cost and how long does it take?" into its questions (at most two). */
@@ -185,7 +200,7 @@ function clauses(message: string): string[] {
 
 function localized(language: "es" | "de" | "fr", message: string): string {
   const copy = localizedAnswers[language];
-  const amounts = (i: number) => pricingPlans[i].price.match(/\$[\d,]+/g) ?? [];
+  const amounts = (i: 1 | 2 | 3) => pricingPlans[i].price.match(/\$[\d,]+/g) ?? [];
   const months = /for (\d+) months/.exec(pricingPlans[3].price)?.[1] ?? "";
   const values = {
     full: pricingPlans[0].price,
@@ -240,14 +255,29 @@ function specialAnswer(kb: Knowledge, u: Understanding): string | null {
   if (u.slots.includes("audience") && !u.slots.includes("contact") && known.length === 0) {
     return fill(assistantCopy.audienceUnknown, { ...links(), audiences: audienceList() });
   }
-  if (INTEGRATION.test(u.text) && (u.slots.includes("yesno") || u.slots.includes("audience")) && known.every((t) => PLATFORM_TERMS.has(t))) {
+  if (
+    INTEGRATION.test(u.text) &&
+    (u.slots.includes("yesno") || u.slots.includes("audience")) &&
+    known.every((t) => PLATFORM_TERMS.has(t))
+  ) {
     return fill(assistantCopy.platformUnknown, { ...links(), platforms: platforms.map((p) => p.name).join(", ") });
   }
   return null;
 }
 
 /** Words of an audience or integration question that do not name the audience or the tool. */
-const GENERIC_TERMS = new Set(["work", "busi", "help", "serv", "client", "industri", "integr", "platform", "support", "use"]);
+const GENERIC_TERMS = new Set([
+  "work",
+  "busi",
+  "help",
+  "serv",
+  "client",
+  "industri",
+  "integr",
+  "platform",
+  "support",
+  "use",
+]);
 const PLATFORM_TERMS = new Set(["integr", "platform", "work", "support", "use", "crm"]);
 
 export function createLocalResponder(kb: Knowledge = defaultKnowledge) {
@@ -280,7 +310,8 @@ export function createLocalResponder(kb: Knowledge = defaultKnowledge) {
       };
     }
     if (u.injection) return { ...base, message: withNextStep(assistantCopy.injection), kind: "decline", language };
-    const anchored = u.topics.length > 0 || /\b(automat\w*|ai|chat ?bots?|agents?|leads?|crm|workflows?)\b/.test(u.text);
+    const anchored =
+      u.topics.length > 0 || /\b(automat\w*|ai|chat ?bots?|agents?|leads?|crm|workflows?)\b/.test(u.text);
     if (u.outOfScope && !anchored) {
       return {
         ...base,
@@ -289,7 +320,12 @@ export function createLocalResponder(kb: Knowledge = defaultKnowledge) {
         language,
       };
     }
-    if (u.smallTalk && u.query.every((t) => /^(thank|great|awesom|perfect|cool|nice|good|morn|even|afternoon|bye|goodby|hello|hi|hei|okai|ok)$/.test(t))) {
+    if (
+      u.smallTalk &&
+      u.query.every((t) =>
+        /^(thank|great|awesom|perfect|cool|nice|good|morn|even|afternoon|bye|goodby|hello|hi|hei|okai|ok)$/.test(t),
+      )
+    ) {
       const template = assistantCopy[u.smallTalk === "greeting" ? "greeting" : u.smallTalk];
       return { ...base, message: fill(template, links()), kind: "small-talk", language };
     }
@@ -307,6 +343,21 @@ export function createLocalResponder(kb: Knowledge = defaultKnowledge) {
     };
     const special = specialAnswer(kb, u);
     if (special) return { message: special, kind: "answer", language, units: [], topic: context.topic, slots: u.slots };
+    // A statement of a problem, not a question: the system that solves it, when one clearly does.
+    const namesAudience = kb
+      .search(u.query, 5)
+      .some((hit) => hit.unit.id.startsWith("audience:") && [...hit.inTitle].some((t) => kb.idf(t) > 2));
+    const statement = u.slots.length === 0 && u.topics.length === 0 && !namesAudience && !/\?\s*$/.test(message);
+    const solver = statement ? systemFor(kb, u) : null;
+    if (solver)
+      return {
+        message: solver.text,
+        kind: "answer",
+        language,
+        units: [solver],
+        topic: solver.topic ?? null,
+        slots: [],
+      };
     const unrelated = u.topics.filter((t, i) => u.topics.findIndex((o) => related(o, t)) === i);
     if (unrelated.length >= 2 && /\b(difference|differ|compare|comparison|versus|vs|between|or)\b/.test(u.text)) {
       // "What's the difference between the discovery call and the strategy session?": one answer for each.

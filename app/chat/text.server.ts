@@ -46,18 +46,20 @@ const SHORTHAND: Record<string, string> = {
 
 /** Lower case, straight quotes, "e-mail" as "email", chat shorthand expanded, spaces collapsed. */
 export function normalize(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\be-mails?\b/g, (m) => m.replace("-", ""))
-    .replace(/\b(\w+)'(s|re|ve|ll|d|t|m)\b/g, (_, w: string, s: string) => (s === "t" ? `${w}t` : `${w} ${s}`))
-    .replace(/[a-z0-9$]+/g, (w) => SHORTHAND[w] ?? w)
-    // Real words typed for "does" in a question ("how much dose it cost").
-    .replace(/\b(dose|dos|deos|dies)\b(?= (it|the|this|that|your|you|a|an|i|we|they|aiva)\b)/g, "does")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/\be-mails?\b/g, (m) => m.replace("-", ""))
+      .replace(/\b(\w+)'(s|re|ve|ll|d|t|m)\b/g, (_, w: string, s: string) => (s === "t" ? `${w}t` : `${w} ${s}`))
+      .replace(/[a-z0-9$]+/g, (w) => SHORTHAND[w] ?? w)
+      // Real words typed for "does" in a question ("how much dose it cost").
+      .replace(/\b(dose|dos|deos|dies)\b(?= (it|the|this|that|your|you|a|an|i|we|they|aiva)\b)/g, "does")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The words of a normalised text: letters, digits and the signs that carry facts ($, %, +). */
@@ -72,7 +74,9 @@ export const STOP_WORDS = new Set(
     "us was we were what when where which who whom why will with would you your yours yourself tell about please " +
     "hi hello hey there want wanted wanting need needs like know get gets got any some just also really am may might " +
     "should shall let lets s re ve ll d m t say said give show explain anything something thing things much many " +
-    "long one ones guys kind sort type types exactly actually currently now okay ok well very too more"
+    "long one ones guys kind sort type types exactly actually currently now okay ok well very too more " +
+    "nobody anybody anyone someone somebody everyone everybody everything nothing every each other others " +
+    "again always never still though over come comes came"
   ).split(" "),
 );
 

@@ -37,7 +37,10 @@ export type Understanding = {
 /** The slot patterns, tried in order; the first that matches is the main slot. */
 const SLOT_PATTERNS: [Slot, RegExp][] = [
   ["most", /\bthe (most|biggest|largest|highest|greatest)\b|\bmost (time|hours)\b/],
-  ["booking", /\b(book|schedule|reserve|arrange|set up)\b.{0,30}\b(call|consultation|meeting|demo|session|appointment)s?\b|^(book|schedule)\b/],
+  [
+    "booking",
+    /\b(book|schedule|reserve|arrange|set up)\b.{0,30}\b(call|consultation|meeting|demo|session|appointment)s?\b|^(book|schedule)\b/,
+  ],
   [
     "count",
     /\bhow many\b|\bnumber of (clients|hours|spots|steps|workflows|platforms|meetings|leads|years)\b|\bhow much (faster|more|better|higher|can|will|time)\b|\b(percent|percentage|rate|uplift|improvement)\b|\bspots?\b/,
@@ -59,7 +62,10 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
     "contact",
     /\bemail\b|\bphone|\bcall (you|me|back)\b|\bnumber\b|\breach (you|out|someone)\b|\bcontact\b|\bget in touch\b|\b(talk|speak) (to|with)\b|\boffice\b|\baddress\b|\blocated\b|\blocation\b|\bbased\b|\blinkedin\b/,
   ],
-  ["list", /\bwhat( is|'s| s) in\b|^(which|what) (are the|kinds?|types?|sorts?|tools|platforms|channels|features|industries)\b|\binclude[sd]?\b|\blist\b|\bsteps\b|\bprocess\b/],
+  [
+    "list",
+    /\bwhat( is|'s| s) in\b|^(which|what) (are the|kinds?|types?|sorts?|tools|platforms|channels|features|industries)\b|\binclude[sd]?\b|\blist\b|\bsteps\b|\bprocess\b/,
+  ],
   ["yesno", /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b/],
   ["definition", /^(what|tell me|explain|describe|how does)\b|\bwhat (is|are|does)\b|\btell me about\b/],
 ];
@@ -84,7 +90,10 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
     "lead-os",
     /\blead ?os\b|\blead engine\b|\bflagship\b|\bsignature (program|system)\b|\bbusiness liberation\b|\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\b|\bprogram(me)?\b/,
   ],
-  ["revenue", /\brevenue\b|\bsales (and|&) marketing\b|\bsales (automation|system|one)\b|\bmarketing (automation|system|one)\b/],
+  [
+    "revenue",
+    /\brevenue\b|\bsales (and|&) marketing\b|\bsales (automation|system|one)\b|\bmarketing (automation|system|one)\b/,
+  ],
   [
     "cx",
     /\bcustomer (experience|support|service|care|os)\b|\bsupport (automation|system|team|inbox|one|tickets?)\b|\bhelp ?desk\b|\btickets?\b|\bcx\b|(?<!launch |ongoing |can you |do you |does it |it )\bsupport\b(?! (after|cost|costs|salesforce|hubspot))/,
@@ -116,7 +125,10 @@ const INJECTION = [
 const SMALL_TALK: [NonNullable<Understanding["smallTalk"]>, RegExp][] = [
   ["greeting", /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo|hallo)\b/],
   ["bye", /^(bye|goodbye|see you|see ya|cya|have a (good|nice) (day|one))\b|\b(bye|goodbye)\W*$/],
-  ["thanks", /^(thanks|thank you|cheers|much appreciated|appreciate it|great|awesome|perfect|cool|nice|ok|okay|got it)\b/],
+  [
+    "thanks",
+    /^(thanks|thank you|cheers|much appreciated|appreciate it|great|awesome|perfect|cool|nice|ok|okay|got it)\b/,
+  ],
 ];
 
 /** Words that only say what kind of answer is wanted. */
@@ -146,9 +158,10 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const injection = INJECTION.some((pattern) => pattern.test(text));
   const outOfScope = outOfScopeServices.find((s) => s.pattern.test(text))?.thing ?? null;
   const short = corrected.length <= 6;
-  const sameQuestion = /^(and |but |so |also )?(what|how) about\b|^(and|also) (for|with|the)\b|^and\b.{0,40}\?$|^(same|ditto) for\b/.test(
-    text,
-  );
+  const sameQuestion =
+    /^(and |but |so |also )?(what|how) about\b|^(and|also) (for|with|the)\b|^and\b.{0,40}\?$|^(same|ditto) for\b/.test(
+      text,
+    );
   const followUp =
     sameQuestion ||
     (REFERS_BACK.test(text) && topics.length === 0) ||
@@ -161,7 +174,15 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     sameQuestion,
     query: content.map(term),
     subject: content.map(term).filter((t) => !SLOT_TERMS.has(t)),
-    weights: new Map(content.map((w) => [term(w), (commonWords("en").get(w) ?? Number.POSITIVE_INFINITY) < 1000 ? 0.5 : 1])),
+    // Everyday words the site also uses say less than the site's own terms; a word the site never uses
+    // keeps its full weight, so a question about something else stays about something else.
+    weights: new Map(
+      content.map((w) => {
+        const t = term(w);
+        const everyday = (commonWords("en").get(w) ?? Number.POSITIVE_INFINITY) < 1000;
+        return [t, everyday && knowledge.knows(t) ? 0.5 : 1];
+      }),
+    ),
     knownShare: rawWords.length ? known.length / rawWords.length : 1,
     smallTalk: smallTalkMatch && corrected.length <= 6 ? smallTalkMatch[0] : null,
     injection,

@@ -9,8 +9,7 @@ export const assistantCopy = {
   bookLink: "book a free consultation",
   messageLink: "send us a message",
   /** What we do, in one sentence: the end of every decline and fallback. */
-  whatWeDo:
-    "We build done-for-you AI automation for sales and marketing, customer support and back-office operations.",
+  whatWeDo: "We build done-for-you AI automation for sales and marketing, customer support and back-office operations.",
   /** Something the business does not do (a website, a logo, accounting...). `{thing}` is filled in. */
   outOfScope: "{thing} isn't something we do.",
   /** Anything else outside the assistant's subject (weather, jokes, trivia, code). */
@@ -42,16 +41,41 @@ export const assistantCopy = {
 
 /** Services visitors ask for that the business does not offer, each with a pattern of how they ask. */
 export const outOfScopeServices = [
-  { thing: "Building websites", pattern: /\b(build|design|make|create|develop|redesign|code|host)\w*\b.*\b(websites?|web ?sites?|web ?pages?|wordpress|wix|squarespace|online store)\b|\b(websites?|web design|wordpress) (design|development|developer|builder)\b|\bweb design/ },
-  { thing: "Logo and graphic design", pattern: /\blogos?\b|\bbranding\b|\bgraphic design|\bbusiness cards?\b|\bflyers?\b/ },
-  { thing: "Accounting, bookkeeping and tax work", pattern: /\b(accounting|accountant|bookkeeping|bookkeeper|tax(es)? (return|filing|advice)|file my tax|payroll|audit my books)\b/ },
+  {
+    thing: "Building websites",
+    pattern:
+      /\b(build|design|make|create|develop|redesign|code|host)\w*\b.*\b(websites?|web ?sites?|web ?pages?|wordpress|wix|squarespace|online store)\b|\b(websites?|web design|wordpress) (design|development|developer|builder)\b|\bweb design/,
+  },
+  {
+    thing: "Logo and graphic design",
+    pattern: /\blogos?\b|\bbranding\b|\bgraphic design|\bbusiness cards?\b|\bflyers?\b/,
+  },
+  {
+    thing: "Accounting, bookkeeping and tax work",
+    pattern:
+      /\b(accounting|accountant|bookkeeping|bookkeeper|tax(es)? (return|filing|advice)|file my tax|payroll|audit my books)\b/,
+  },
   { thing: "Building mobile apps", pattern: /\b(mobile|iphone|android|ios) apps?\b|\bbuild (me )?an? app\b/ },
   { thing: "SEO", pattern: /\bseo\b|\bsearch engine optimi[sz]ation\b|\brank (higher )?on google\b/ },
   { thing: "Legal advice", pattern: /\blegal advice\b|\b(lawyer|attorney)\b/ },
-  { thing: "IT support and hardware", pattern: /\b(laptops?|computers?|printers?|hardware|servers?) (repair|fix|setup|sell|sale)|\b(sell|buy)\b.*\b(laptops?|computers?|phones?|hardware)\b|\bfix my (computer|laptop|printer|wifi)\b/ },
-  { thing: "Writing or fixing code for you", pattern: /\b(write|fix|debug|review)\b.*\b(code|script|function|bug|python|javascript|java|sql|regex|css|html)\b|\b(python|javascript|typescript|sql|regex) (script|code|function|query)\b/ },
-  { thing: "Recruiting and hiring staff", pattern: /\b(recruit|recruiting|headhunt|find me (an? )?(employee|candidate|staff))\b/ },
-  { thing: "Video and photo production", pattern: /\b(video production|film|shoot) (a |my )?(video|commercial|photos?)\b|\bphotograph(er|y)\b/ },
+  {
+    thing: "IT support and hardware",
+    pattern:
+      /\b(laptops?|computers?|printers?|hardware|servers?) (repair|fix|setup|sell|sale)|\b(sell|buy)\b.*\b(laptops?|computers?|phones?|hardware)\b|\bfix my (computer|laptop|printer|wifi)\b/,
+  },
+  {
+    thing: "Writing or fixing code for you",
+    pattern:
+      /\b(write|fix|debug|review)\b.*\b(code|script|function|bug|python|javascript|java|sql|regex|css|html)\b|\b(python|javascript|typescript|sql|regex) (script|code|function|query)\b/,
+  },
+  {
+    thing: "Recruiting and hiring staff",
+    pattern: /\b(recruit|recruiting|headhunt|find me (an? )?(employee|candidate|staff))\b/,
+  },
+  {
+    thing: "Video and photo production",
+    pattern: /\b(video production|film|shoot) (a |my )?(video|commercial|photos?)\b|\bphotograph(er|y)\b/,
+  },
 ] as const satisfies readonly { thing: string; pattern: RegExp }[];
 
 /** The languages the assistant answers the core questions in, besides English. */
@@ -92,7 +116,8 @@ export const localizedAnswers = {
       "AIVA baut schlüsselfertige KI-Automatisierung: das {revenue} für Vertrieb und Marketing, das {cx} für den Kundenservice und das {ops} für das Backoffice. {leadOs} verbindet alle drei in einem 3-monatigen Programm.",
     greeting:
       "Hallo! Ich bin der AIVA Assistant. Auf Deutsch kann ich Ihnen Preise, Terminbuchung, Kontakt und unser Angebot erklären.",
-    thanks: "Gern geschehen! Wenn Sie mit einem Menschen sprechen möchten, [buchen Sie eine kostenlose Beratung](/schedule).",
+    thanks:
+      "Gern geschehen! Wenn Sie mit einem Menschen sprechen möchten, [buchen Sie eine kostenlose Beratung](/schedule).",
     other:
       "Auf Deutsch kann ich Ihnen Preise, Terminbuchung, Kontakt und unser Angebot erklären. Für alle anderen Fragen [schreiben Sie uns](/contact).",
   },

@@ -48,4 +48,3 @@ export function chatRateLimited(minutes: number): string {
 }
 
 export type ChatErrorKind = keyof typeof chatErrors | "rateLimited";
-

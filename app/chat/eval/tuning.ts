@@ -89,7 +89,11 @@ export const tuningCases: readonly EvalCase[] = [
 
   // Yes / no
   { category: "yes-no", q: "Do you offer refunds?", must: ["refund"] },
-  { category: "yes-no", q: "Can I get a refund if it doesn't work?", must: ["full refund", "60 days", "keep all deliverables"] },
+  {
+    category: "yes-no",
+    q: "Can I get a refund if it doesn't work?",
+    must: ["full refund", "60 days", "keep all deliverables"],
+  },
   { category: "yes-no", q: "Can you work with our existing CRM?", must: ["CRM"] },
   { category: "yes-no", q: "do you support Salesforce", must: ["Salesforce"] },
   { category: "yes-no", q: "Does it work with HubSpot?", must: ["HubSpot", "12+ platforms"] },
@@ -99,7 +103,12 @@ export const tuningCases: readonly EvalCase[] = [
   { category: "yes-no", q: "Do you work with coaches?", must: ["coaches"] },
   { category: "yes-no", q: "Do you work with real estate agents?", must: ["real estate", "/services/"] },
   { category: "yes-no", q: "Can you help my e-commerce store?", must: ["e-commerce", "/services/"] },
-  { category: "yes-no", q: "Do you work with law firms?", must: ["Solo entrepreneurs"], not: ["Yes, we work with law"] },
+  {
+    category: "yes-no",
+    q: "Do you work with law firms?",
+    must: ["Solo entrepreneurs"],
+    not: ["Yes, we work with law"],
+  },
   { category: "yes-no", q: "Can you integrate with Zapier?", must: ["12+"], not: ["Yes"] },
   { category: "yes-no", q: "Can the chatbot speak other languages?", must: ["Multilingual"] },
   { category: "yes-no", q: "do you use chatgpt", must: [["ChatGPT", "OpenAI"]] },
@@ -126,20 +135,40 @@ export const tuningCases: readonly EvalCase[] = [
   // Booking
   { category: "booking", q: "How do I book a consultation?", must: ["/schedule", "30-minute", "60-minute", "free"] },
   { category: "booking", q: "Can I schedule a demo?", must: ["/schedule", "free"] },
-  { category: "booking", q: "What does the 15-minute assessment involve?", must: ["15-minute", "Lead Engine Assessment"] },
-  { category: "booking", q: "what's the difference between the discovery call and the strategy session", must: ["30", "60"] },
+  {
+    category: "booking",
+    q: "What does the 15-minute assessment involve?",
+    must: ["15-minute", "Lead Engine Assessment"],
+  },
+  {
+    category: "booking",
+    q: "what's the difference between the discovery call and the strategy session",
+    must: ["30", "60"],
+  },
 
   // What we do
   { category: "services", q: "What does the Revenue Growth AI System do?", must: [revenue, "lead", "Lead Management"] },
-  { category: "services", q: "Tell me about your customer support automation", must: [cx, "24/7", "AI Agents & Chatbots"] },
+  {
+    category: "services",
+    q: "Tell me about your customer support automation",
+    must: [cx, "24/7", "AI Agents & Chatbots"],
+  },
   { category: "services", q: "What is Operational Intelligence?", must: [ops, "reports", "Document Automation"] },
   { category: "services", q: "What is AIVA Lead OS?", must: ["3-month", "capture", "nurture", "$3,997", leadOs] },
   { category: "services", q: "What services do you offer?", must: [revenue, cx, ops, leadOs] },
   { category: "services", q: "What do you do?", must: ["three", "AI systems"] },
-  { category: "services", q: "what's the difference between the three systems", must: ["sales", "support", "back-office"] },
+  {
+    category: "services",
+    q: "what's the difference between the three systems",
+    must: ["sales", "support", "back-office"],
+  },
   { category: "services", q: "Tell me about your back office automation", must: [ops] },
   { category: "services", q: "what can you automate for a marketing agency", must: ["marketing agencies"] },
-  { category: "services", q: "what does ticket routing include", must: [["Skill-based assignment", "SLA breach alerts"]] },
+  {
+    category: "services",
+    q: "what does ticket routing include",
+    must: [["Skill-based assignment", "SLA breach alerts"]],
+  },
   { category: "services", q: "can you create social media posts", must: ["social media posts"] },
   { category: "services", q: "Do you do anomaly detection?", must: ["Anomaly Detection"] },
   { category: "services", q: "what's in analytics and reporting for the revenue system", must: ["Revenue Dashboards"] },
@@ -161,20 +190,44 @@ export const tuningCases: readonly EvalCase[] = [
   },
   { category: "process", q: "What happens in the AI readiness audit?", must: ["Week 1"] },
   { category: "process", q: "what happens in the first month", must: ["Weeks 1-4", "Discovery & Build"] },
-  { category: "process", q: "What's your guarantee?", must: ["15 hours", "money back", "90-day", "30 days of launch support"] },
+  {
+    category: "process",
+    q: "What's your guarantee?",
+    must: ["15 hours", "money back", "90-day", "30 days of launch support"],
+  },
   { category: "results", q: "What results can I expect?", must: ["ROI", "40%"] },
   { category: "results", q: "how much time will automation save my team", must: ["15+"] },
   { category: "results", q: "What does lead generation do?", must: ["Lead Generation", "3 hours"] },
 
   // Indirect
-  { category: "indirect", q: "Our support inbox is drowning and customers wait days for answers", must: ["Customer Experience"] },
-  { category: "indirect", q: "I spend every evening copying data between spreadsheets", must: ["Operational Intelligence"] },
-  { category: "indirect", q: "leads come in over the weekend and nobody answers them", must: [["Revenue Growth", "AIVA Lead OS"]] },
-  { category: "indirect", q: "we never know which marketing channel actually brings in revenue", must: ["Revenue Growth"] },
+  {
+    category: "indirect",
+    q: "Our support inbox is drowning and customers wait days for answers",
+    must: ["Customer Experience"],
+  },
+  {
+    category: "indirect",
+    q: "I spend every evening copying data between spreadsheets",
+    must: ["Operational Intelligence"],
+  },
+  {
+    category: "indirect",
+    q: "leads come in over the weekend and nobody answers them",
+    must: [["Revenue Growth", "AIVA Lead OS"]],
+  },
+  {
+    category: "indirect",
+    q: "we never know which marketing channel actually brings in revenue",
+    must: ["Revenue Growth"],
+  },
   { category: "indirect", q: "invoices and receipts take forever to process", must: ["Operational Intelligence"] },
   { category: "indirect", q: "I'm a real estate agent and I miss calls from buyers", must: ["real estate"] },
   { category: "indirect", q: "my sales reps spend all day updating the CRM", must: ["Revenue Growth"] },
-  { category: "indirect", q: "I want more booked meetings without hiring anyone", must: [["AIVA Lead OS", "Revenue Growth"]] },
+  {
+    category: "indirect",
+    q: "I want more booked meetings without hiring anyone",
+    must: [["AIVA Lead OS", "Revenue Growth"]],
+  },
 
   // Misspelt
   { category: "misspelt", q: "how much dos the lead os cost", must: ["$3,997"] },
@@ -187,9 +240,19 @@ export const tuningCases: readonly EvalCase[] = [
   { category: "misspelt", q: "pricng for custmer experiance system", must: ["scope", "Customer Experience"] },
 
   // Follow-ups
-  { category: "follow-up", before: ["What is the Customer Experience AI System?"], q: "how much is it?", must: ["scope", "Customer Experience"] },
+  {
+    category: "follow-up",
+    before: ["What is the Customer Experience AI System?"],
+    q: "how much is it?",
+    must: ["scope", "Customer Experience"],
+  },
   { category: "follow-up", before: ["Tell me about AIVA Lead OS"], q: "how much?", must: ["$3,997"] },
-  { category: "follow-up", before: ["What is AIVA Lead OS?"], q: "does it come with a guarantee?", must: ["money back"] },
+  {
+    category: "follow-up",
+    before: ["What is AIVA Lead OS?"],
+    q: "does it come with a guarantee?",
+    must: ["money back"],
+  },
   { category: "follow-up", before: ["what's lead nurture?"], q: "how many hours does it save?", must: ["6 hours"] },
   { category: "follow-up", before: ["What's in month 1?"], q: "and month 3?", must: ["Weeks 9-12"] },
   {
@@ -198,7 +261,12 @@ export const tuningCases: readonly EvalCase[] = [
     q: "how long does it take to implement?",
     must: ["3-5 weeks", "Operational Intelligence"],
   },
-  { category: "follow-up", before: ["How much does the Lead OS cost?"], q: "is there a monthly option?", must: ["$999"] },
+  {
+    category: "follow-up",
+    before: ["How much does the Lead OS cost?"],
+    q: "is there a monthly option?",
+    must: ["$999"],
+  },
   { category: "follow-up", before: ["tell me about the 60-minute strategy session"], q: "is it free?", must: ["free"] },
   {
     category: "follow-up",
@@ -206,14 +274,24 @@ export const tuningCases: readonly EvalCase[] = [
     q: "who is it for?",
     must: ["Solo entrepreneurs", "Coaches"],
   },
-  { category: "follow-up", before: ["How long does implementation take?"], q: "and how much does it cost?", must: ["$3,997"] },
+  {
+    category: "follow-up",
+    before: ["How long does implementation take?"],
+    q: "and how much does it cost?",
+    must: ["$3,997"],
+  },
   {
     category: "follow-up",
     before: ["What is the Customer Experience AI System?", "How much does it cost?"],
     q: "and how long does it take?",
     must: ["3-5 weeks", "Customer Experience"],
   },
-  { category: "follow-up", before: ["What is lead capture?"], q: "what about lead generation?", must: ["Lead Generation", "3 hours"] },
+  {
+    category: "follow-up",
+    before: ["What is lead capture?"],
+    q: "what about lead generation?",
+    must: ["Lead Generation", "3 hours"],
+  },
   {
     category: "follow-up",
     before: ["Tell me about the Revenue Growth AI System"],
