@@ -14,6 +14,7 @@ import { homeHero } from "~/content/home-hero";
 import {
   challenges,
   coreSystems,
+  coreSystemsSection,
   homeFaq,
   layers,
   platforms,
@@ -166,7 +167,7 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
         topic,
         slots: ["list", "yesno"],
         title: `${sub.title}`,
-        text: `Yes: ${sub.title} is part of the ${page.name} (${category.title}): ${lc(list(sub.features))}. See ${pageOf(page.path)}.`,
+        text: `${sub.title} is part of the ${page.name} (${category.title}): ${lc(list(sub.features))}. See ${pageOf(page.path)}.`,
       });
     }
   }
@@ -233,6 +234,14 @@ function buildUnits(): Unit[] {
       ask: "what do you do offer services products solutions systems automation who are you what is aiva difference between the three systems compare",
       text: `${site.name} builds three done-for-you AI systems: ${systemsSentence}. ${flagshipLink} combines all three in a 3-month program. Which area costs your team the most time?`,
       fallbackFor: "definition",
+    },
+    {
+      id: "company:where-to-start",
+      topic: "company",
+      slots: ["most", "definition", "list"],
+      title: "Which system to start with",
+      ask: "which system should i start with first begin recommend choose best for me right one",
+      text: `${coreSystemsSection.intro} Not sure which one that is? ${book()}: we map where your team loses the most time and recommend where to start.`,
     },
     {
       id: "company:difference",

@@ -79,6 +79,9 @@ export function detectLanguage(message: string): Language {
   );
   const guesses = detectAll(text);
   const guess = (language: string) => guesses.find((g) => g.lang === language)?.accuracy ?? 0;
+  // One or two words ("hmm", "ok") are in many languages' lists: they switch only with a core word or marks.
+  const coreWord = hits.some((h) => h.count > 0);
+  if (!marked && !coreWord && (tokens.length === 1 || (tokens.length === 2 && (first?.share ?? 0) < 1))) return "en";
   if (first && first.share >= 0.5 && first.share > english) {
     // Several languages share the words ("contacto"): our language's core words or tinyld decide.
     const tied = shares.filter((s) => s.share === first.share).map((s) => s.language);
@@ -103,6 +106,8 @@ export function detectLanguage(message: string): Language {
 /** What a Spanish, German or French message asks for, most specific first. */
 export function coreIntent(message: string, language: AnswerLanguage): CoreIntent | null {
   const hits = coreHits(message.toLowerCase(), language);
-  const order: CoreIntent[] = ["price", "booking", "contact", "services", "thanks", "greeting"];
+  // "What does a consultation cost?": the booking answer, which says consultations are free.
+  const order: CoreIntent[] = ["booking", "price", "contact", "services", "thanks", "greeting"];
+  if (hits.includes("price") && !hits.includes("booking")) return "price";
   return order.find((intent) => hits.includes(intent)) ?? null;
 }

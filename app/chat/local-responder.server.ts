@@ -28,6 +28,7 @@ import {
 } from "./knowledge.server";
 import type { ChatTurn, Responder, ResponderInput, ResponderReply } from "./responder.server";
 import { findEmail } from "./responder.server";
+import { terms } from "./text.server";
 import { parentTopic, type Understanding, understand } from "./understand.server";
 
 /** How an answer came about (for the evaluation and the LLM's grounding). */
@@ -278,7 +279,15 @@ const GENERIC_TERMS = new Set([
   "support",
   "use",
 ]);
-const PLATFORM_TERMS = new Set(["integr", "platform", "work", "support", "use", "crm"]);
+const PLATFORM_TERMS = new Set([
+  "integr",
+  "platform",
+  "work",
+  "support",
+  "use",
+  "crm",
+  ...platforms.flatMap((p) => terms(p.name)),
+]);
 
 export function createLocalResponder(kb: Knowledge = defaultKnowledge) {
   const reading = (message: string, context: Context): LocalAnswer => {
@@ -320,14 +329,18 @@ export function createLocalResponder(kb: Knowledge = defaultKnowledge) {
         language,
       };
     }
+    if (u.smallTalk === "self" || u.smallTalk === "ack") {
+      return { ...base, message: fill(assistantCopy[u.smallTalk], links()), kind: "small-talk", language };
+    }
     if (
       u.smallTalk &&
       u.query.every((t) =>
-        /^(thank|great|awesom|perfect|cool|nice|good|morn|even|afternoon|bye|goodby|hello|hi|hei|okai|ok)$/.test(t),
+        /^(thank|great|awesom|perfect|cool|nice|good|morn|even|afternoon|bye|goodby|hello|hi|hei|okai|ok|no|nope|all)$/.test(
+          t,
+        ),
       )
     ) {
-      const template = assistantCopy[u.smallTalk === "greeting" ? "greeting" : u.smallTalk];
-      return { ...base, message: fill(template, links()), kind: "small-talk", language };
+      return { ...base, message: fill(assistantCopy[u.smallTalk], links()), kind: "small-talk", language };
     }
 
     const answers: { unit: Unit; text: string }[] = [];

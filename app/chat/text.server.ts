@@ -136,6 +136,9 @@ const THESAURUS: Record<string, string> = {
   refund: "refund",
   chatbot: "chatbot",
   multilingu: "languag",
+  happi: "satisfact",
+  satisfi: "satisfact",
+  unhappi: "satisfact",
   bot: "chatbot",
 };
 

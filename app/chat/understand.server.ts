@@ -27,7 +27,7 @@ export type Understanding = {
   weights: ReadonlyMap<string, number>;
   /** Share of the message's words, as typed, that the assistant knows as English. */
   knownShare: number;
-  smallTalk: "greeting" | "thanks" | "bye" | null;
+  smallTalk: "greeting" | "thanks" | "bye" | "ack" | "self" | null;
   /** Prompt injection, or a question about the assistant's own set-up. */
   injection: boolean;
   /** A service the business does not offer ("Building websites"). */
@@ -55,9 +55,9 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "audience",
-    /\bwho (is|are) (it|this|they|that|these|the \w+( \w+)?) for\b|\bwho do you (work with|serve|help)\b|\bwhat (kind of |kinds of |types? of )?(businesses|companies|industries|clients)\b|\bwork with\b|\bfor (a |my |our )?(\w+ )?(business|businesses|agency|agencies|firms?|stores?|brands?|teams?|company|companies)\b/,
+    /\bwho (is|are) (it|this|they|that|these|the \w+( \w+)?) for\b|\bwho do you (work with|serve|help)\b|\bwhat (kind of |kinds of |types? of )?(businesses|companies|industries|clients)\b|\bwork with\b|\bfor (a |my |our )?(\w+ )?(business|businesses|agency|agencies|firms?|stores?|brands?|teams?|company|companies)\b|^(is|are) (it|this|that|they|aiva|these) (for|suitable for|right for|a fit for|good for)\b|\b(suitable|a good fit|a fit) for\b|\b(help|serve) (a|an|my|our)\b/,
   ],
-  ["person", /\bwho\b|\bfounder|\bowner\b|\bceo\b|\bbehind (the|this) company\b/],
+  ["person", /\bwho\b|\bfounder\b|\bowner\b|\bceo\b|\bbehind (the|this) company\b/],
   [
     "contact",
     /\bemail\b|\bphone|\bcall (you|me|back)\b|\bnumber\b|\breach (you|out|someone)\b|\bcontact\b|\bget in touch\b|\b(talk|speak) (to|with)\b|\boffice\b|\baddress\b|\blocated\b|\blocation\b|\bbased\b|\blinkedin\b/,
@@ -76,9 +76,12 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ["workflow:generation", /\blead gen(eration)?\b|\bgeneration workflow\b/],
   ["workflow:enrichment", /\b(lead )?enrich(ment|ing)?\b/],
   ["workflow:nurture", /\b(lead )?nurtur(e|ing)\b/],
-  ["month:1", /\bmonth (1|one)\b|\bfirst month\b|\bweeks? 1 ?(-|to|through) ?4\b/],
-  ["month:2", /\bmonth (2|two)\b|\bsecond month\b|\bweeks? 5 ?(-|to|through) ?8\b/],
-  ["month:3", /\bmonth (3|three)\b|\bthird month\b|\b(last|final) month\b|\bweeks? 9 ?(-|to|through) ?12\b/],
+  ["month:1", /\bmonth (1|one)\b|\bfirst month\b|\bweeks? 1 ?(-|to|through) ?4\b|\bweek [1-4]\b/],
+  ["month:2", /\bmonth (2|two)\b|\bsecond month\b|\bweeks? 5 ?(-|to|through) ?8\b|\bweek [5-8]\b/],
+  [
+    "month:3",
+    /\bmonth (3|three)\b|\bthird month\b|\b(last|final) month\b|\bweeks? 9 ?(-|to|through) ?12\b|\bweek (9|1[0-2])\b/,
+  ],
   ["step:0", /\baudit\b|\breadiness\b/],
   ["step:1", /\bsolution architecture\b|\barchitecture (phases?|steps?|stages?)\b/],
   ["step:2", /\b(development|build|building|integration) (phases?|steps?|stages?)\b|\bsystem development\b/],
@@ -99,7 +102,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
     /\bcustomer (experience|support|service|care|os)\b|\bsupport (automation|system|team|inbox|one|tickets?)\b|\bhelp ?desk\b|\btickets?\b|\bcx\b|(?<!launch |ongoing |can you |do you |does it |it )\bsupport\b(?! (after|cost|costs|salesforce|hubspot))/,
   ],
   ["ops", /\boperational\b|\boperations\b|\bback[- ]?office\b|\bops\b/],
-  ["founder", /\bfounder|\bowner\b|\bceo\b/],
+  ["founder", /\bfounder\b|\bowner\b|\bceo\b/],
   ["demo", /\bdemo\b/],
 ];
 
@@ -123,6 +126,12 @@ const INJECTION = [
 ];
 
 const SMALL_TALK: [NonNullable<Understanding["smallTalk"]>, RegExp][] = [
+  [
+    "self",
+    /^(are|r) (you|u) (a |an )?(human|real|bot|robot|ai|person|machine|chat ?bot|computer)\b|^what('s| s| is) your name\b|^who (are|r) (you|u)\b|^is this (a )?(bot|robot|human|real person)\b/,
+  ],
+  ["thanks", /^(no thanks|no thank you|nope|that's all|that s all|that is all|nothing else)\b/],
+  ["ack", /^(yes|yeah|yep|yup|sure|maybe|of course|please|go on|tell me more)\W*$/],
   ["greeting", /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo|hallo)\b/],
   ["bye", /^(bye|goodbye|see you|see ya|cya|have a (good|nice) (day|one))\b|\b(bye|goodbye)\W*$/],
   [
@@ -130,6 +139,8 @@ const SMALL_TALK: [NonNullable<Understanding["smallTalk"]>, RegExp][] = [
     /^(thanks|thank you|cheers|much appreciated|appreciate it|great|awesome|perfect|cool|nice|ok|okay|got it)\b/,
   ],
 ];
+
+const STRONG: readonly Slot[] = ["price", "duration", "count", "contact", "booking", "most"];
 
 /** Words that only say what kind of answer is wanted. */
 const SLOT_TERMS = new Set(
@@ -184,7 +195,13 @@ export function understand(message: string, knowledge: Knowledge): Understanding
       }),
     ),
     knownShare: rawWords.length ? known.length / rawWords.length : 1,
-    smallTalk: smallTalkMatch && corrected.length <= 6 ? smallTalkMatch[0] : null,
+    // Small talk only when the message asks nothing else ("hi, how much?" is a price question).
+    smallTalk:
+      smallTalkMatch &&
+      (corrected.length <= 6 || smallTalkMatch[0] === "self") &&
+      !slots.some((s) => STRONG.includes(s))
+        ? smallTalkMatch[0]
+        : null,
     injection,
     outOfScope,
   };

@@ -24,6 +24,10 @@ export const assistantCopy = {
   greeting:
     "Hi there! I'm the AIVA Assistant. I can tell you about our AI systems, AIVA Lead OS, pricing and timelines, or help you {book}. What would you like to know?",
   thanks: "You're welcome! If you'd like to talk it through with a person, {book}. Anything else I can help with?",
+  /** "Are you a bot?", "what's your name?" */
+  self: "I'm the AIVA Assistant, an automated assistant that answers from this website's content. AIVA builds done-for-you AI automation for sales, support and back-office work. To talk to a person, {message} or {book}.",
+  /** "Yes", "sure": an answer to nothing in particular. */
+  ack: "Great! Ask me about our AI systems, AIVA Lead OS, prices, timelines or guarantees, or {book} to talk it through with a person.",
   bye: "Thanks for stopping by! Whenever you're ready, {book} or {message}.",
   /** An e-mail address in a message is recorded as the visitor's contact. */
   leadNoted: "Thank you! I've noted {email}, and an automation expert will get back to you within 24 hours.",

@@ -349,6 +349,20 @@ export const tuningCases: readonly EvalCase[] = [
   { category: "other-language", q: "いくらですか", must: ["English"] },
   { category: "other-language", q: "Сколько это стоит?", must: ["English"] },
 
+  // Found by probing with new questions, then tuned
+  { category: "small-talk", q: "are you a human or a bot?", must: ["automated assistant"] },
+  { category: "small-talk", q: "what's your name", must: [site.assistantTitle] },
+  { category: "small-talk", q: "yes", must: ["/schedule"], not: ["Yes, we work with"] },
+  { category: "small-talk", q: "no thanks", must: ["welcome"] },
+  { category: "services", q: "which system should I start with", must: ["biggest bottleneck"] },
+  { category: "yes-no", q: "what if I'm not happy with it", must: ["90-day"] },
+  { category: "yes-no", q: "does it integrate with google sheets", must: ["12+", "spreadsheets"] },
+  { category: "yes-no", q: "do you work with dentists?", must: ["Solo entrepreneurs"], not: ["Yes, we work with"] },
+  { category: "german", q: "Was kostet eine Beratung?", must: ["kostenlos", "Deutsch"], not: ["$3,997"] },
+  { category: "pricing", q: "hi, how much?", must: ["$3,997"] },
+  { category: "process", q: "what happens in week 3", must: ["Weeks 1-4"] },
+  { category: "off-topic", q: "hmm", must: [], not: NOT_DECLINED },
+
   // Small talk
   { category: "small-talk", q: "hello", must: [site.assistantTitle, "consultation"] },
   { category: "small-talk", q: "thanks!", must: ["welcome", "/schedule"] },
