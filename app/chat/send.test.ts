@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chatErrors, chatRateLimited } from "~/content/chat";
+import { chatErrors, chatRateLimited } from "~/content/chat-errors";
 import { site } from "~/content/site";
 import { chatErrorKind, chatPayload, retryAfterMinutes, sendChatMessage } from "./send";
 

@@ -3,7 +3,7 @@
  * every failure to the bot message SPEC 8 prescribes for its kind (a rate limit gets its own message,
  * with the wait). Browser-safe (no zod, no server code).
  */
-import { type ChatErrorKind, chatErrors, chatRateLimited } from "~/content/chat";
+import { type ChatErrorKind, chatErrors, chatRateLimited } from "~/content/chat-errors";
 import { CHAT_ENDPOINT, type ChatRequest, CLIENT_TIMEOUT_MS, MAX_META_LENGTH } from "./limits";
 
 /** Raised for a failed call; its message says what went wrong, as the original backend client's errors did. */

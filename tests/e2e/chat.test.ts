@@ -5,7 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
-import { chatContent, chatErrors, chatRateLimited } from "../../app/content/chat";
+import { chatContent } from "../../app/content/chat";
+import { chatErrors, chatRateLimited } from "../../app/content/chat-errors";
 import { expect, test } from "./fixtures";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -295,12 +296,13 @@ test.describe("chat panel", () => {
     await textbox(page).fill("How do I book?");
     await page.keyboard.press("Enter");
     const reply = messages(page, "bot").last();
-    await expect(reply).toContainText('<b>Bold</b> <img src=x onerror="window.pwned=1"> Book at /schedule');
+    await expect(reply).toContainText('<b>Bold</b> <img src=x onerror="window.pwned=1"> Book at the Schedule page');
     await expect(reply.locator("b, img")).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     const links = reply.getByRole("link");
     await expect(links).toHaveCount(1);
     await expect(links).toHaveAttribute("href", "/schedule");
+    await expect(links).toHaveText("the Schedule page");
 
     await links.click();
     await expect(page).toHaveURL(/\/schedule$/);
@@ -321,11 +323,14 @@ test.describe("chat panel", () => {
     await page.keyboard.press("Enter");
     const reply = messages(page, "bot").nth(1);
     await expect(reply).toContainText("$3,997");
-    await expect(reply.getByRole("link", { name: "/services/aiva-lead-os" })).toHaveAttribute(
+    // Links read as words: the page's name, or what the link does.
+    await expect(reply.getByRole("link", { name: "the AIVA Lead OS page" })).toHaveAttribute(
       "href",
       "/services/aiva-lead-os",
     );
-    await expect(reply.getByRole("link", { name: "/schedule" })).toBeVisible();
+    await expect(reply.getByRole("link", { name: "book a free consultation" })).toHaveAttribute("href", "/schedule");
+    await expect(reply).not.toContainText("/schedule");
+    await expect(reply).not.toContainText("](");
   });
 
   test("offers suggested questions that send themselves, until the first message", async ({ page, gotoHydrated }) => {
