@@ -4,7 +4,7 @@
  * a month of the program, a consultation...) and the slots it fills (a price, a duration, a count, a
  * yes/no, a person, a contact channel...), and carries its facts in its text. A MiniSearch index over the
  * units (Porter stems, the site's synonyms, prefix and fuzzy matching) finds candidates; the responder
- * decides among them by slot and topic. Built once, when the server bundle loads.
+ * decides among them by slot and topic. Built once per process, on first use.
  */
 import MiniSearch from "minisearch";
 import { aboutHero, corePillars, founder, mission, ourDifference, vision } from "~/content/about";
@@ -768,5 +768,13 @@ const EVERYDAY_WORDS = (
   "mobile app apps game games stock stocks crypto bitcoin homework math translate translation price"
 ).split(" ");
 
-/** The knowledge base of this server process, built when the module loads. */
-export const knowledge = buildKnowledge();
+let built: Knowledge | undefined;
+
+/**
+ * The knowledge base of this server process, built on the first chat message (a few milliseconds), so a
+ * server that never chats never holds it.
+ */
+export function siteKnowledge(): Knowledge {
+  built ??= buildKnowledge();
+  return built;
+}

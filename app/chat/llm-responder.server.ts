@@ -9,7 +9,7 @@
  */
 import { getPage, pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { type Knowledge, knowledge as defaultKnowledge, type Unit } from "./knowledge.server";
+import { type Knowledge, siteKnowledge, type Unit } from "./knowledge.server";
 import { isSitePath } from "./links";
 import { createLocalResponder, type LocalAnswer } from "./local-responder.server";
 import type { Responder, ResponderInput, ResponderReply } from "./responder.server";
@@ -87,14 +87,14 @@ function passagesFor(kb: Knowledge, draft: LocalAnswer, message: string): Unit[]
 export function createLlmResponder(
   config: LlmConfig,
   options: {
-    knowledge?: Knowledge;
+    knowledge?: () => Knowledge;
     local?: ReturnType<typeof createLocalResponder>;
     log?: Logger;
     fetch?: typeof fetch;
   } = {},
 ): Responder {
-  const kb = options.knowledge ?? defaultKnowledge;
-  const local = options.local ?? createLocalResponder(kb);
+  const knowledge = options.knowledge ?? siteKnowledge;
+  const local = options.local ?? createLocalResponder(knowledge);
   const doFetch = options.fetch ?? fetch;
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
 
@@ -104,7 +104,7 @@ export function createLlmResponder(
       const draft = local.answerWithHistory(input.message, history);
       if (draft.kind !== "answer" && draft.kind !== "unsure") return { message: draft.message, source: "local" };
       const messages = [
-        { role: "system", content: systemPrompt(draft, passagesFor(kb, draft, input.message), input.page) },
+        { role: "system", content: systemPrompt(draft, passagesFor(knowledge(), draft, input.message), input.page) },
         ...history.map((turn) => ({ role: turn.sender === "user" ? "user" : "assistant", content: turn.content })),
         { role: "user", content: input.message },
       ];

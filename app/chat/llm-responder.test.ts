@@ -6,7 +6,7 @@ import { assistantCopy } from "~/content/assistant";
 import { heldOutCases } from "./eval/held-out";
 import { type Answerer, formatReport, runEval } from "./eval/run";
 import { tuningCases } from "./eval/tuning";
-import { knowledge } from "./knowledge.server";
+import { siteKnowledge } from "./knowledge.server";
 import { createLlmResponder, systemPrompt, toPlainText } from "./llm-responder.server";
 import { localResponder } from "./local-responder.server";
 
@@ -95,7 +95,7 @@ describe("LLM responder", () => {
 
   it("tells the model to keep to the draft and the passages, and lists the valid paths", () => {
     const draft = localResponder.answerWithHistory("How long does implementation take?");
-    const prompt = systemPrompt(draft, [knowledge.byId("founder")], null);
+    const prompt = systemPrompt(draft, [siteKnowledge().byId("founder")], null);
     expect(prompt).toContain("Use only the facts in the draft answer and the passages below");
     expect(prompt).toContain("/services/aiva-lead-os");
     expect(prompt).toContain(`<<<\n${draft.message}\n>>>`);

@@ -21,7 +21,7 @@ import {
   audienceList,
   type Hit,
   type Knowledge,
-  knowledge as defaultKnowledge,
+  siteKnowledge,
   type Slot,
   servicePages,
   type Unit,
@@ -289,8 +289,9 @@ const PLATFORM_TERMS = new Set([
   ...platforms.flatMap((p) => terms(p.name)),
 ]);
 
-export function createLocalResponder(kb: Knowledge = defaultKnowledge) {
+export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge) {
   const reading = (message: string, context: Context): LocalAnswer => {
+    const kb = knowledge();
     const base = { units: [] as Unit[], topic: context.topic, slots: [] as Slot[] };
     const email = findEmail(message);
     if (email) {

@@ -157,11 +157,14 @@ const WORD_THESAURUS: Record<string, string> = {
 };
 
 const stems = new Map<string, string>();
+/** Words whose terms are kept: the site's own and the visitors' usual ones; a flood of new words starts over. */
+const STEM_CACHE = 20_000;
 
 /** The index term of a word: its Porter stem, mapped through the thesaurus. Cached: words repeat a lot. */
 export function term(word: string): string {
   let cached = stems.get(word);
   if (cached === undefined) {
+    if (stems.size >= STEM_CACHE) stems.clear();
     const bare = word.replace(/^\$/, "").replace(/[%+]$/, "");
     const stem = WORD_THESAURUS[bare] ?? (/^\d/.test(bare) ? bare : stemmer(bare));
     cached = THESAURUS[stem] ?? stem;
