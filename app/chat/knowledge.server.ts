@@ -68,6 +68,8 @@ export type Unit = {
   topic?: string;
   /** The kinds of question the unit answers. */
   slots: readonly Slot[];
+  /** Kinds of question it answers only when its topic is named ("how long" of the founder: years of experience). */
+  topicSlots?: readonly Slot[];
   title: string;
   /** Other words visitors use for this question (searched, never shown). */
   ask?: string;
@@ -106,7 +108,7 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
     {
       id: `${topic}:overview`,
       topic,
-      slots: card?.resultMetrics ? ["definition", "list", "count"] : ["definition", "list"],
+      slots: card?.resultMetrics ? ["definition", "list", "yesno", "count"] : ["definition", "list", "yesno"],
       title: page.name,
       ask: `${page.hero.eyebrow} ${page.solutions.items.map((s) => s.title).join(" ")} ${card?.automationItems.map((i) => i.text).join(" ") ?? ""}`,
       text: `The ${page.name} is our ${lc(page.hero.eyebrow)}: ${lowerFirst(page.hero.tagline)} ${page.hero.subtitle} It covers ${list(categories)}${card?.resultMetrics ? ` (${card.resultMetrics.map((m) => `${m.value} ${m.label}`).join("; ")})` : ""}, and typically goes live in 3-5 weeks. See ${pageOf(page.path)}.`,
@@ -360,7 +362,8 @@ function buildUnits(): Unit[] {
     {
       id: "founder",
       topic: "founder",
-      slots: ["person", "duration", "count", "definition"],
+      slots: ["person", "definition"],
+      topicSlots: ["duration", "count"],
       title: "The founder: who runs the company, background and years of experience",
       ask: "founder owner ceo who runs behind background experience years doing this",
       text: `${site.name} was founded by ${founder.name}, ${founder.role}, who brings ${founder.experience}. ${founder.paragraphs[2] ?? ""}`,
@@ -453,7 +456,7 @@ function buildUnits(): Unit[] {
     {
       id: "lead-os:duration",
       topic: "lead-os",
-      slots: ["duration"],
+      slots: ["duration", "count"],
       title: `How long ${flagship.name} takes`,
       ask: "how long program length weeks months take go live start",
       text: `${flagship.name} is a 3-month program (12 weeks): ${journey.map((m) => `${m.month} (${m.weeks}) is ${m.title}`).join(", ")}. ${leadOsFaq[2].answer}`,
@@ -528,10 +531,10 @@ function buildUnits(): Unit[] {
     },
     {
       id: "lead-os:availability",
-      topic: "lead-os",
+      topic: "availability",
       slots: ["count", "duration"],
       title: "Availability: spots left, capacity and start date",
-      ask: "spots remaining left available availability capacity limited start when can you start begin waitlist",
+      ask: "spots remaining left available availability capacity limited clients per month take on accept start when can you start begin waitlist",
       text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${availability.spots}. The first step is a free 15-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
     },
     {
@@ -558,7 +561,7 @@ function buildUnits(): Unit[] {
       topic: "process",
       slots: ["duration"],
       title: "How long implementation takes: timeline to go live",
-      ask: "how long implementation implement set up setup go live take timeline build launch",
+      ask: "how long implementation implement set up setup go live up and running ready take timeline build launch project",
       text: `Typical implementation takes 3-5 weeks. Every project follows our 4-step methodology: ${list(processSteps.slice(0, 3).map((s) => s.title))}, then ${processSteps[3].title} after launch. ${flagship.name} is a 3-month program, and its first pieces typically go live within days. ${book()} to plan yours.`,
       fallbackFor: "duration",
     },

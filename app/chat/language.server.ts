@@ -10,12 +10,13 @@ import { commonShare, type WordListLanguage } from "./common-words.server";
 export type Language = "en" | AnswerLanguage | "other";
 
 /** The core questions answered in Spanish, German and French. */
-export type CoreIntent = "price" | "booking" | "contact" | "services" | "greeting" | "thanks";
+export type CoreIntent = "price" | "duration" | "booking" | "contact" | "services" | "greeting" | "thanks";
 
 const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
   es: {
     price:
-      /\b(cu[aá]nto|precios?|cuesta|cuestan|costos?|coste|tarifas?|pagar|pagos?|plazos|cuotas|inversi[oó]n|mensual)\b/,
+      /\b(cu[aá]nto(?! tiempo)|precios?|cuesta|cuestan|costos?|coste|tarifas?|pagar|pagos?|cuotas|inversi[oó]n|mensual)\b/,
+    duration: /\b(cu[aá]nto tiempo|cu[aá]ndo|tarda\w*|plazos?|duraci[oó]n|dura)\b/,
     booking: /\b(reservar|reserva|agendar|cita|consulta|llamada|reuni[oó]n|demostraci[oó]n)\b/,
     contact:
       /\b(contacto|contactar\w*|correo|email|tel[eé]fono|llamar\w*|hablar|persona|humano|escribir\w*|comunic\w+)\b/,
@@ -25,6 +26,7 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
   },
   de: {
     price: /\b(kosten?|kostet|preis\w*|wie ?viel|bezahl\w*|zahlung\w*|raten\w*|monatlich\w*|investition)\b/,
+    duration: /\b(wie lange|dauer\w*|wann|zeitrahmen|bis wann)\b/,
     booking: /\b(termin\w*|buchen|vereinbaren|beratung\w*|gespr[aä]ch\w*|anruf|demo)\b/,
     contact: /\b(kontakt\w*|erreichen|e-?mail|telefon\w*|anrufen|sprechen|mensch|person)\b/,
     services: /\b(was mach\w*|was bietet|was tut|angebot\w*|leistung\w*|dienstleistung\w*|automatisier\w*|helfen)\b/,
@@ -32,7 +34,9 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     thanks: /\b(danke\w*|tsch[uü]ss|auf wiedersehen)\b/,
   },
   fr: {
-    price: /\b(combien|prix|co[uû]te\w*|co[uû]t|tarifs?|payer|paiements?|[eé]chelonn[eé]s?|mensualit[eé]s?)\b/,
+    price:
+      /\b(combien(?! de temps)|prix|co[uû]te\w*|co[uû]t|tarifs?|payer|paiements?|[eé]chelonn[eé]s?|mensualit[eé]s?)\b/,
+    duration: /\b(combien de temps|quand|d[eé]lais?|dur[eé]e|dure)\b/,
     booking: /\b(r[eé]server|r[eé]servation|rendez-vous|consultation|appel|r[eé]union|planifier|d[eé]mo)\b/,
     contact: /\b(contact\w*|joindre|e-?mail|courriel|t[eé]l[eé]phone|appeler|parler|quelqu'un|humain)\b/,
     services: /\b(que faites|que fait|faites-vous|services?|proposez|offrez|qu'est-ce que|automatis\w*|aider)\b/,
@@ -97,6 +101,12 @@ export function detectLanguage(message: string): Language {
     return core.language;
   }
   const top = guesses[0];
+  // No English word at all, and tinyld sees another language: answered in English, saying so.
+  if (top && top.lang !== "en" && tokens.length >= 2 && english === 0 && top.accuracy >= 0.1) {
+    return (CORE_LANGUAGES as readonly string[]).includes(top.lang) && top.accuracy >= 0.5
+      ? (top.lang as AnswerLanguage)
+      : "other";
+  }
   if (top && top.lang !== "en" && tokens.length >= 3 && english < 0.34 && top.accuracy >= 0.5) {
     return (CORE_LANGUAGES as readonly string[]).includes(top.lang) ? (top.lang as AnswerLanguage) : "other";
   }
@@ -107,7 +117,7 @@ export function detectLanguage(message: string): Language {
 export function coreIntent(message: string, language: AnswerLanguage): CoreIntent | null {
   const hits = coreHits(message.toLowerCase(), language);
   // "What does a consultation cost?": the booking answer, which says consultations are free.
-  const order: CoreIntent[] = ["booking", "price", "contact", "services", "thanks", "greeting"];
+  const order: CoreIntent[] = ["booking", "duration", "price", "contact", "services", "thanks", "greeting"];
   if (hits.includes("price") && !hits.includes("booking")) return "price";
   return order.find((intent) => hits.includes(intent)) ?? null;
 }

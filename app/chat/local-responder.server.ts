@@ -12,7 +12,7 @@
  */
 import { assistantCopy, localizedAnswers } from "~/content/assistant";
 import { getPage } from "~/content/pages";
-import { platforms } from "~/content/home";
+import { platforms, whyThree } from "~/content/home";
 import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
 import { coreIntent, detectLanguage, type Language } from "./language.server";
@@ -124,9 +124,10 @@ function rank(
       const { unit } = hit;
       const coverage = coverageOf(kb, u, hit.matched);
       let score = 3 * coverage + hit.score / top;
-      if (primary && unit.slots.includes(primary)) score += 1.5;
-      else if (slots.some((s) => unit.slots.includes(s))) score += 0.7;
-      else if (primary && STRONG_SLOTS.includes(primary) && unit.slots.length > 0) score -= 1.5;
+      const own = topic && unit.topic === topic && unit.topicSlots ? [...unit.slots, ...unit.topicSlots] : unit.slots;
+      if (primary && own.includes(primary)) score += 1.5;
+      else if (slots.some((s) => own.includes(s))) score += 0.7;
+      else if (primary && STRONG_SLOTS.includes(primary) && own.length > 0) score -= 1.5;
       if (topic && unit.topic) {
         if (unit.topic === topic) score += fromContext ? 1.2 : 2;
         else if (related(unit.topic, topic)) score += fromContext ? 0.2 : 0.5;
@@ -160,8 +161,9 @@ function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?:
   const best = ranked[0];
   if (!best) return null;
   const unit = best.hit.unit;
-  const strongSlotMatch = slots.some((s) => !WEAK_SLOTS.includes(s) && unit.slots.includes(s));
-  const slotMatch = slots.some((s) => unit.slots.includes(s));
+  const own = topic && unit.topic === topic && unit.topicSlots ? [...unit.slots, ...unit.topicSlots] : unit.slots;
+  const strongSlotMatch = slots.some((s) => !WEAK_SLOTS.includes(s) && own.includes(s));
+  const slotMatch = slots.some((s) => own.includes(s));
   const topicMatch = topic !== null && unit.topic !== undefined && related(unit.topic, topic);
   const fallback = unit.fallbackFor !== undefined && unit.fallbackFor === slots[0] && u.subject.length === 0;
   const titled = [...best.hit.inTitle].some((t) => kb.idf(t) > 2);
@@ -204,6 +206,7 @@ function localized(language: "es" | "de" | "fr", message: string): string {
   const amounts = (i: 1 | 2 | 3) => pricingPlans[i].price.match(/\$[\d,]+/g) ?? [];
   const months = /for (\d+) months/.exec(pricingPlans[3].price)?.[1] ?? "";
   const values = {
+    weeks: (whyThree.stats.find((s) => s.label === "typical implementation")?.value ?? "").replace(/ weeks$/, ""),
     full: pricingPlans[0].price,
     three: amounts(1)[0] ?? "",
     splitDown: amounts(2)[0] ?? "",
@@ -222,17 +225,19 @@ function localized(language: "es" | "de" | "fr", message: string): string {
   const body =
     intent === "price"
       ? copy.price
-      : intent === "booking"
-        ? copy.booking
-        : intent === "contact"
-          ? copy.contact
-          : intent === "services"
-            ? copy.services
-            : intent === "thanks"
-              ? copy.thanks
-              : intent === "greeting"
-                ? `${copy.greeting} ${copy.services}`
-                : `${copy.other} ${copy.services}`;
+      : intent === "duration"
+        ? copy.duration
+        : intent === "booking"
+          ? copy.booking
+          : intent === "contact"
+            ? copy.contact
+            : intent === "services"
+              ? copy.services
+              : intent === "thanks"
+                ? copy.thanks
+                : intent === "greeting"
+                  ? `${copy.greeting} ${copy.services}`
+                  : `${copy.other} ${copy.services}`;
   return fill(`${body} ${copy.note}`, values);
 }
 
@@ -382,9 +387,11 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge)
         add(pick(kb, part, current), part);
       }
     }
-    if (answers.length === 0) {
+
+    if (answers.length === 0 && u.slots.length === 0 && !/\?\s*$/.test(message)) {
+      // Not a question, and nothing answers it as one: a problem the visitor describes, maybe.
       const system = systemFor(kb, u);
-      if (system) add({ unit: system, topic: system.topic ?? null, slots: u.slots }, u);
+      if (system) add({ unit: system, topic: system.topic ?? null, slots: [] }, u);
     }
     if (answers.length > 0) {
       return {

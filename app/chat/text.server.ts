@@ -55,6 +55,7 @@ export function normalize(text: string): string {
       .replace(/\be-mails?\b/g, (m) => m.replace("-", ""))
       .replace(/\b(\w+)'(s|re|ve|ll|d|t|m)\b/g, (_, w: string, s: string) => (s === "t" ? `${w}t` : `${w} ${s}`))
       .replace(/[a-z0-9$]+/g, (w) => SHORTHAND[w] ?? w)
+      .replace(/\bfollow[- ]?ups?\b/g, "followup")
       // Real words typed for "does" in a question ("how much dose it cost").
       .replace(/\b(dose|dos|deos|dies)\b(?= (it|the|this|that|your|you|a|an|i|we|they|aiva)\b)/g, "does")
       .replace(/\s+/g, " ")

@@ -51,7 +51,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "price",
-    /\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|\bcharge|\bpay(ing|ment|ments)?\b|\binstal?ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b|\bworth\b/,
+    /\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal?ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b|\bworth\b/,
   ],
   [
     "audience",

@@ -57,7 +57,7 @@ export const outOfScopeServices = [
   {
     thing: "Accounting, bookkeeping and tax work",
     pattern:
-      /\b(accounting|accountant|bookkeeping|bookkeeper|tax(es)? (return|filing|advice)|file my tax|payroll|audit my books)\b/,
+      /\b(do|does|offer|provide|need|want|looking for|help (me |us )?with|hire|handle|take care of|outsource)\b.{0,30}\b(accounting|accountants?|bookkeeping|bookkeepers?|tax(es)?( returns?| filing)?|payroll|audit)\b|\bfile (my|our) tax/,
   },
   { thing: "Building mobile apps", pattern: /\b(mobile|iphone|android|ios) apps?\b|\bbuild (me )?an? app\b/ },
   { thing: "SEO", pattern: /\bseo\b|\bsearch engine optimi[sz]ation\b|\brank (higher )?on google\b/ },
@@ -87,7 +87,7 @@ export type AnswerLanguage = "es" | "de" | "fr";
 
 /**
  * Core answers in Spanish, German and French (price, booking, contact, what we do, greetings). Figures and
- * links are filled in from the content: {full}, {three}, {splitDown}, {splitRest}, {monthlyDown},
+ * links are filled in from the content: {weeks} (the typical implementation), {full}, {three}, {splitDown}, {splitRest}, {monthlyDown},
  * {monthlyRate}, {months}, {email}, {phone}, {revenue}, {cx}, {ops}, {leadOs}; link words are written
  * [words](/path).
  */
@@ -96,6 +96,8 @@ export const localizedAnswers = {
     note: "Nuestro equipo responde por correo electrónico en inglés o en español: {email}.",
     price:
       "{leadOs}, nuestro programa de 3 meses, cuesta {full} en un solo pago, o 3 pagos de {three}, o {splitDown} al inicio + {splitRest} al finalizar, o {monthlyDown} al inicio + {monthlyRate} al mes durante {months} meses. Los sistemas de IA individuales se cotizan según su alcance en una [consulta gratuita](/schedule).",
+    duration:
+      "La implementación típica tarda {weeks} semanas. {leadOs} es un programa de 3 meses, y sus primeras partes suelen funcionar en pocos días. Para planificar la suya, [reserve una consulta gratuita](/schedule).",
     booking:
       "Puede [reservar una consulta gratuita](/schedule): una llamada de descubrimiento de 30 minutos o una sesión de estrategia de 60 minutos. Ambas son gratuitas e incluyen una hoja de ruta de automatización personalizada.",
     contact:
@@ -112,6 +114,8 @@ export const localizedAnswers = {
     note: "Unser Team antwortet per E-Mail auf Englisch oder Deutsch: {email}.",
     price:
       "{leadOs}, unser 3-monatiges Programm, kostet {full} bei Einmalzahlung, oder 3 Zahlungen à {three}, oder {splitDown} Anzahlung + {splitRest} bei Abschluss, oder {monthlyDown} Anzahlung + {monthlyRate} pro Monat für {months} Monate. Die einzelnen KI-Systeme werden nach Umfang in einer [kostenlosen Beratung](/schedule) angeboten.",
+    duration:
+      "Die Umsetzung dauert typischerweise {weeks} Wochen. {leadOs} ist ein 3-monatiges Programm, dessen erste Teile meist schon nach wenigen Tagen laufen. Planen Sie Ihre in einer [kostenlosen Beratung](/schedule).",
     booking:
       "Sie können [eine kostenlose Beratung buchen](/schedule): ein 30-minütiges Kennenlerngespräch oder eine 60-minütige Strategiesitzung. Beide sind kostenlos und enthalten eine individuelle Automatisierungs-Roadmap.",
     contact:
@@ -129,6 +133,8 @@ export const localizedAnswers = {
     note: "Notre équipe répond par e-mail en anglais ou en français : {email}.",
     price:
       "{leadOs}, notre programme de 3 mois, coûte {full} en un seul paiement, ou 3 paiements de {three}, ou {splitDown} d'acompte + {splitRest} à la fin, ou {monthlyDown} d'acompte + {monthlyRate} par mois pendant {months} mois. Les systèmes d'IA individuels sont chiffrés selon votre projet lors d'une [consultation gratuite](/schedule).",
+    duration:
+      "La mise en place prend généralement {weeks} semaines. {leadOs} est un programme de 3 mois, dont les premiers éléments fonctionnent souvent en quelques jours. Planifiez la vôtre lors d'une [consultation gratuite](/schedule).",
     booking:
       "Vous pouvez [réserver une consultation gratuite](/schedule) : un appel découverte de 30 minutes ou une session stratégique de 60 minutes. Les deux sont gratuits et incluent une feuille de route d'automatisation personnalisée.",
     contact:

@@ -363,6 +363,39 @@ export const tuningCases: readonly EvalCase[] = [
   { category: "process", q: "what happens in week 3", must: ["Weeks 1-4"] },
   { category: "off-topic", q: "hmm", must: [], not: NOT_DECLINED },
 
+  { category: "duration", q: "how long before we're up and running", must: ["3-5 weeks"] },
+  { category: "count", q: "how many months is the program", must: [["3-month", "3 months"]] },
+  { category: "count", q: "how many clients per month do you accept", must: ["5 Clients Per Month"] },
+  { category: "yes-no", q: "do you do customer support automation", must: ["Customer Experience AI System"] },
+  { category: "indirect", q: "month-end close takes our accountants a week", must: ["Operational Intelligence"] },
+  { category: "off-topic", q: "do you do payroll", must: [], not: NOT_DECLINED },
+  {
+    category: "spanish",
+    q: "¿Cuánto tiempo tarda la implementación?",
+    must: ["3-5 semanas", "español"],
+    not: ["$3,997"],
+  },
+  { category: "german", q: "Wie lange dauert die Umsetzung?", must: ["3-5 Wochen", "Deutsch"] },
+  {
+    category: "french",
+    q: "Combien de temps prend la mise en place ?",
+    must: ["3-5 semaines", "français"],
+    not: ["$3,997"],
+  },
+  { category: "other-language", q: "Hoeveel kost het?", must: ["English"] },
+  {
+    category: "follow-up",
+    before: ["What's the Operational Intelligence system?"],
+    q: "who is it for?",
+    must: ["finance teams", "logistics teams"],
+  },
+  {
+    category: "follow-up",
+    before: ["What does the customer experience system do"],
+    q: "does it work with whatsapp",
+    must: ["WhatsApp"],
+  },
+
   // Small talk
   { category: "small-talk", q: "hello", must: [site.assistantTitle, "consultation"] },
   { category: "small-talk", q: "thanks!", must: ["welcome", "/schedule"] },
