@@ -449,7 +449,7 @@ function buildUnits(): Unit[] {
       topic: "lead-os",
       slots: ["price", "list"],
       title: `${flagship.name} price and payment plans`,
-      ask: `price cost how much payment plans options ${pricingPlans.map((p) => `${p.plan} ${p.note}`).join(" ")}`,
+      ask: `price cost how much investment payment plans options ${pricingPlans.map((p) => `${p.plan} ${p.note}`).join(" ")}`,
       text: `${flagship.name}, our 3-month flagship program, is ${pricingPlans[0].price} paid in full. You can also pay ${pricingPlans[1].price}, ${pricingPlans[2].price}, or ${pricingPlans[3].price}. It's backed by our 15-hour guarantee. The individual AI systems are priced to your scope: ${book()} for a quote. Details on ${pageOf(flagship.path)}.`,
       fallbackFor: "price",
     },

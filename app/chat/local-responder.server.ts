@@ -75,7 +75,8 @@ type Scored = { hit: Hit; score: number; coverage: number };
 /** The share of what the message says that `matched` covers: its terms weighted by how specific they are. */
 function coverageOf(kb: Knowledge, u: Understanding, matched: ReadonlySet<string>): number {
   const weight = (t: string) => kb.idf(t) * (u.weights.get(t) ?? 1);
-  const total = u.query.reduce((sum, t) => sum + weight(t), 0) || 1;
+  // A little prior weight: a message of one everyday word matched by chance is not "fully covered".
+  const total = u.query.reduce((sum, t) => sum + weight(t), 0) + 0.5;
   return [...matched].reduce((sum, t) => sum + weight(t), 0) / total;
 }
 
@@ -154,7 +155,10 @@ type Pick = { unit: Unit; topic: string | null; slots: readonly Slot[] };
 function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?: string): Pick | null {
   const explicit = topicOverride ?? u.topics[0] ?? null;
   const useContext = !explicit && u.followUp && context.topic !== null;
-  const topic = explicit ?? (useContext ? context.topic : null);
+  // "How long is the whole thing?" after a month of the program: the program itself.
+  const whole = useContext && /\b(whole|entire|overall|total|altogether|in all)\b/.test(u.text);
+  const contextTopic = context.topic && whole ? (parentTopic(context.topic) ?? context.topic) : context.topic;
+  const topic = explicit ?? (useContext ? contextTopic : null);
   const onlyWeak = u.slots.every((s) => WEAK_SLOTS.includes(s));
   const slots = u.sameQuestion && onlyWeak && context.slots.length > 0 ? context.slots : u.slots;
   const ranked = rank(kb, u, topic, useContext, slots);

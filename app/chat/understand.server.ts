@@ -51,7 +51,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "price",
-    /\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal?ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b|\bworth\b/,
+    /\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal?ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b/,
   ],
   [
     "audience",
@@ -161,7 +161,8 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     const fixed = corrected[i];
     if (fixed && fixed !== w) text = text.replace(new RegExp(`\\b${w.replace(/[$+.]/g, "\\$&")}\\b`), fixed);
   });
-  const content = corrected.filter((w) => !STOP_WORDS.has(w));
+  // The brand says nothing about what is asked ("what does AIVA do?" is "what do you do?").
+  const content = corrected.filter((w) => !STOP_WORDS.has(w) && w !== "aiva");
   const known = rawWords.filter((w) => knowledge.speller.has(w) || /^\$?\d/.test(w));
   const slots = SLOT_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([slot]) => slot);
   const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);

@@ -396,6 +396,27 @@ export const tuningCases: readonly EvalCase[] = [
     must: ["WhatsApp"],
   },
 
+  { category: "services", q: "What does AIVA do?", must: ["three", "/services/revenue-growth-ai-system"] },
+  {
+    category: "follow-up",
+    before: ["What's in month 1?"],
+    q: "how long is the whole thing?",
+    must: [["3-month", "3 months", "12 weeks"]],
+    not: ["$3,997"],
+  },
+  {
+    category: "follow-up",
+    before: ["What is lead enrichment?", "and nurture?"],
+    q: "which one saves the most?",
+    must: ["Lead Nurture saves the most"],
+  },
+  {
+    category: "follow-up",
+    before: ["tell me about your operations automation", "does it do invoices?"],
+    q: "pricing?",
+    must: ["Operational Intelligence", "scope"],
+  },
+
   // Small talk
   { category: "small-talk", q: "hello", must: [site.assistantTitle, "consultation"] },
   { category: "small-talk", q: "thanks!", must: ["welcome", "/schedule"] },
