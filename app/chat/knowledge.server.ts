@@ -91,12 +91,16 @@ const contactPath = getPage("contact").path;
 /** Lower-cases capitalised words but keeps acronyms and names like "ROI", "AI", "SaaS". */
 export const lc = (s: string) => s.replace(/\b[A-Z](?:[a-z]+\b|(?=-))/g, (w) => w.toLowerCase());
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** Lower-cases the first letter, but not of an acronym ("AI builds" stays). */
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const noPeriod = (s: string) => s.trim().replace(/\.$/, "");
 export const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 const book = () => replyLink(schedulePath, assistantCopy.bookLink);
+/** The booking link opening a sentence. */
+const Book = () => replyLink(schedulePath, upperFirst(assistantCopy.bookLink));
 const message = () => replyLink(contactPath, assistantCopy.messageLink);
 const pageOf = (path: string) => replyLink(path);
 const stat = (label: string) => whyThree.stats.find((s) => s.label === label)?.value ?? "";
@@ -141,7 +145,7 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
       slots: ["duration"],
       title: `${page.name} implementation time`,
       ask: "how long implement implementation set up go live take timeline",
-      text: `The ${page.name} typically takes 3-5 weeks to implement, following our 4-step methodology: ${list(processSteps.map((s) => `${s.title} (${s.timeline})`))}. ${book()} to plan yours.`,
+      text: `The ${page.name} typically takes 3-5 weeks to implement, following our 4-step methodology: ${list(processSteps.map((s) => `${s.title} (${s.timeline})`))}. ${Book()} to plan yours.`,
     },
     {
       id: `${topic}:audiences`,
@@ -243,7 +247,7 @@ function buildUnits(): Unit[] {
       slots: ["most", "definition", "list"],
       title: "Which system to start with",
       ask: "which system should i start with first begin recommend choose best for me right one",
-      text: `${coreSystemsSection.intro} Not sure which one that is? ${book()}: we map where your team loses the most time and recommend where to start.`,
+      text: `${coreSystemsSection.intro} Not sure which one that is? ${Book()}: we map where your team loses the most time and recommend where to start.`,
     },
     {
       id: "company:difference",
@@ -347,7 +351,7 @@ function buildUnits(): Unit[] {
       slots: ["person"],
       title: "Who you talk to on a consultation call",
       ask: "who will i talk speak to on the call expert salesperson consultant",
-      text: `On a consultation you talk to an automation expert, not a salesperson. ${scheduleIntro.intro.replace(/^Choose the session that fits where you are\. /, "")} ${book()}.`,
+      text: `On a consultation you talk to an automation expert, not a salesperson. ${scheduleIntro.intro.replace(/^Choose the session that fits where you are\. /, "")} ${Book()}.`,
     },
     {
       id: "company:human",
@@ -355,7 +359,7 @@ function buildUnits(): Unit[] {
       slots: ["contact", "person"],
       title: "Talk to a human, a real person or someone on the team; call me back",
       ask: "human real person someone somebody representative speak talk team call back callback contact me",
-      text: `Of course! You can reach our team at ${site.email} or ${site.phone}, or ${message()}: we reply within 24 hours. Prefer a call? ${book()}. You can also leave your e-mail address here and we'll get in touch.`,
+      text: `Of course! You can reach our team at ${site.email} or ${site.phone}, or ${message()}: we reply within 24 hours. Prefer a call? ${Book()}. You can also leave your e-mail address here and we'll get in touch.`,
     },
 
     // --- Founder ---------------------------------------------------------------------------------------------
@@ -403,7 +407,7 @@ function buildUnits(): Unit[] {
         slots: ["duration", "price", "definition", "yesno", "booking"],
         title: s.type,
         ask: `${s.duration} session call free`,
-        text: `The ${s.type.replace("Minute", "minute")}${"badge" in s ? ` (${lc(s.badge)})` : ""} is free: ${lowerFirst(s.description)} It covers ${lc(list(s.bullets))}. ${book()}.`,
+        text: `The ${s.type.replace("Minute", "minute")}${"badge" in s ? ` (${lc(s.badge)})` : ""} is free: ${lowerFirst(s.description)} It covers ${lc(list(s.bullets))}. ${Book()}.`,
       }),
     ),
     {
@@ -412,7 +416,7 @@ function buildUnits(): Unit[] {
       slots: ["definition", "list"],
       title: "What happens in a consultation: what to expect",
       ask: "what happens during consultation expect roadmap call agenda",
-      text: `${whatToExpect.items.map((i) => `${i.title}: ${lowerFirst(sentence(i.description))}`).join(" ")} ${whatToExpect.note} ${book()}.`,
+      text: `${whatToExpect.items.map((i) => `${i.title}: ${lowerFirst(sentence(i.description))}`).join(" ")} ${whatToExpect.note} ${Book()}.`,
     },
     {
       id: "booking:assessment",
@@ -562,7 +566,7 @@ function buildUnits(): Unit[] {
       slots: ["duration"],
       title: "How long implementation takes: timeline to go live",
       ask: "how long implementation implement set up setup go live up and running ready take timeline build launch project",
-      text: `Typical implementation takes 3-5 weeks. Every project follows our 4-step methodology: ${list(processSteps.slice(0, 3).map((s) => s.title))}, then ${processSteps[3].title} after launch. ${flagship.name} is a 3-month program, and its first pieces typically go live within days. ${book()} to plan yours.`,
+      text: `Typical implementation takes 3-5 weeks. Every project follows our 4-step methodology: ${list(processSteps.slice(0, 3).map((s) => s.title))}, then ${processSteps[3].title} after launch. ${flagship.name} is a 3-month program, and its first pieces typically go live within days. ${Book()} to plan yours.`,
       fallbackFor: "duration",
     },
     {
