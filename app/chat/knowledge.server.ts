@@ -477,7 +477,8 @@ function buildUnits(): Unit[] {
       (m, i): Unit => ({
         id: `month:${i + 1}`,
         topic: `month:${i + 1}`,
-        slots: ["definition", "duration", "list"],
+        slots: ["definition", "list"],
+        topicSlots: ["duration"],
         title: `${m.month} of the program, ${m.weeks}: ${m.title}`,
         ask: `${["first", "second", "third last final"][i]} month ${m.weeks.replace(/-/g, " to ")} ${m.milestones.join(" ")}`,
         text: `${m.month} of ${flagship.name} (${m.weeks}) is ${m.title}: ${lowerFirst(m.description)} Milestones: ${lc(list(m.milestones))}.`,
@@ -508,7 +509,8 @@ function buildUnits(): Unit[] {
       (w): Unit => ({
         id: `workflow:${w.id}`,
         topic: `workflow:${w.id}`,
-        slots: ["definition", "count", "duration"],
+        slots: ["definition"],
+        topicSlots: ["count", "duration"],
         title: `${w.title} workflow`,
         ask: `${w.id} ${w.items.join(" ")} hours saved time`,
         text: `${w.title}, one of the four ${flagship.name} workflows: ${lowerFirst(w.description)} It saves about ${w.hoursSaved} hours a week (${lc(list(w.items))}).${workflowMonth(w.id)}`,
@@ -538,7 +540,7 @@ function buildUnits(): Unit[] {
       topic: "availability",
       slots: ["count", "duration"],
       title: "Availability: spots left, capacity and start date",
-      ask: "spots remaining left available availability capacity limited clients per month take on accept start when can you start begin waitlist",
+      ask: "spots remaining left available availability capacity limited clients per month take on accept start when can you start begin waitlist waiting list taking new clients",
       text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${availability.spots}. The first step is a free 15-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
     },
     {
@@ -581,7 +583,8 @@ function buildUnits(): Unit[] {
       (step): Unit => ({
         id: `step:${step.id}`,
         topic: `step:${step.id}`,
-        slots: ["definition", "duration"],
+        slots: ["definition"],
+        topicSlots: ["duration"],
         title: `${step.title} step`,
         ask: step.details.join(" "),
         text: `${step.title} (${step.timeline}): ${step.description} It includes ${lc(list(step.details))}.`,
@@ -592,7 +595,7 @@ function buildUnits(): Unit[] {
       topic: "after-launch",
       slots: ["definition", "price"],
       title: "After launch: ongoing support, maintenance and module subscription",
-      ask: "after launch ongoing support maintenance subscription monthly go live",
+      ask: "after launch ongoing support maintenance subscription go live",
       text: `${homeFaq[4].answer} The subscription is quoted with your roadmap in a free consultation: ${book()}.`,
     },
     {
@@ -612,6 +615,14 @@ function buildUnits(): Unit[] {
       text: `Yes: ${visionSection.items[0].title}. ${visionSection.items[0].description} ${visionSection.items[2].title}: ${lowerFirst(visionSection.items[2].description)}`,
     },
     {
+      id: "company:humans",
+      topic: "company",
+      slots: ["yesno", "definition"],
+      title: "People stay in charge: AI does not replace your team",
+      ask: "replace my team staff people jobs human take over hand off escalate person in charge",
+      text: `No: ${lowerFirst(corePillars[0].description)} ${visionSection.items[2].title}: ${lowerFirst(visionSection.items[2].description)}`,
+    },
+    {
       id: "layers",
       topic: "company",
       slots: ["list", "definition"],
@@ -624,7 +635,7 @@ function buildUnits(): Unit[] {
       topic: "platforms",
       slots: ["list", "count", "yesno"],
       title: "Platforms, tools and integrations: existing CRM",
-      ask: "platforms tools we use integrations integrate work with existing crm software stack connect",
+      ask: "platforms tools we use support integrations integrate work with existing crm software stack connect",
       text: `${homeFaq[3].answer.replace(/^Almost certainly\. /, "")} The full list: ${list(platforms.map((p) => p.name))}.`,
     },
     ...servicePages.flatMap((page, i) => systemUnits(page, SYSTEM_TOPICS[i] ?? "revenue")),

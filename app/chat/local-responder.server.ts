@@ -75,9 +75,12 @@ type Scored = { hit: Hit; score: number; coverage: number };
 /** The share of what the message says that `matched` covers: its terms weighted by how specific they are. */
 function coverageOf(kb: Knowledge, u: Understanding, matched: ReadonlySet<string>): number {
   const weight = (t: string) => kb.idf(t) * (u.weights.get(t) ?? 1);
+  // What the message is about; the words that only say what kind of answer it wants ("cost", "how long")
+  // are matched by slot, not here (unless they are all there is).
+  const about = u.subject.length > 0 ? u.subject : u.query;
   // A little prior weight: a message of one everyday word matched by chance is not "fully covered".
-  const total = u.query.reduce((sum, t) => sum + weight(t), 0) + 0.5;
-  return [...matched].reduce((sum, t) => sum + weight(t), 0) / total;
+  const total = about.reduce((sum, t) => sum + weight(t), 0) + 0.5;
+  return about.filter((t) => matched.has(t)).reduce((sum, t) => sum + weight(t), 0) / total;
 }
 
 /** Slots that say little about the answer wanted: matching them is not enough to be confident. */

@@ -56,6 +56,9 @@ export function normalize(text: string): string {
       .replace(/\b(\w+)'(s|re|ve|ll|d|t|m)\b/g, (_, w: string, s: string) => (s === "t" ? `${w}t` : `${w} ${s}`))
       .replace(/[a-z0-9$]+/g, (w) => SHORTHAND[w] ?? w)
       .replace(/\bfollow[- ]?ups?\b/g, "followup")
+      .replace(/\bgets? back to (me|us|you|people)\b/g, "reply to $1")
+      // Thousands separators: "$3,997" is one number.
+      .replace(/(\d),(\d{3})\b/g, "$1$2")
       // Real words typed for "does" in a question ("how much dose it cost").
       .replace(/\b(dose|dos|deos|dies)\b(?= (it|the|this|that|your|you|a|an|i|we|they|aiva)\b)/g, "does")
       .replace(/\s+/g, " ")
@@ -77,7 +80,7 @@ export const STOP_WORDS = new Set(
     "should shall let lets s re ve ll d m t say said give show explain anything something thing things much many " +
     "long one ones guys kind sort type types exactly actually currently now okay ok well very too more " +
     "nobody anybody anyone someone somebody everyone everybody everything nothing every each other others " +
-    "again always never still though over come comes came whole entire overall altogether"
+    "again always never still though over come comes came whole entire overall altogether way ways"
   ).split(" "),
 );
 
@@ -92,6 +95,7 @@ const THESAURUS: Record<string, string> = {
   expens: "price",
   cheap: "price",
   cheaper: "price",
+  cheapest: "price",
   afford: "price",
   pricey: "price",
   quot: "price",

@@ -55,7 +55,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "audience",
-    /\bwho (is|are) (it|this|they|that|these|the \w+( \w+)?) for\b|\bwho do you (work with|serve|help)\b|\bwhat (kind of |kinds of |types? of )?(businesses|companies|industries|clients)\b|\bwork with\b|\bfor (a |my |our )?(\w+ )?(business|businesses|agency|agencies|firms?|stores?|brands?|teams?|company|companies)\b|^(is|are) (it|this|that|they|aiva|these) (for|suitable for|right for|a fit for|good for)\b|\b(suitable|a good fit|a fit) for\b|\b(help|serve) (a|an|my|our)\b/,
+    /\bwho (is|are) (it|this|they|that|these|the \w+( \w+)?) for\b|\bwho do you (work with|serve|help)\b|\bwhat (kind of |kinds of |types? of )?(businesses|companies|industries|clients)\b|\bwork with\b|\bfor (a |my |our )?(\w+ )?(business|businesses|agency|agencies|firms?|stores?|brands?|teams?|company|companies)\b|^(is|are) (it|this|that|they|aiva|these) (for|suitable for|right for|a fit for|good for)\b|\b(suitable|a good fit|a fit) for\b|\b(help|serve) (a|an|my|our)\b|^(i m|i am|im|we re|we are) an? \w+/,
   ],
   ["person", /\bwho\b|\bfounder\b|\bowner\b|\bceo\b|\bbehind (the|this) company\b/],
   [
@@ -91,7 +91,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ["assessment", /\bassessment\b|\b15[- ]?min(ute)?s?\b/],
   [
     "lead-os",
-    /\blead ?os\b|\blead engine\b|\bflagship\b|\bsignature (program|system)\b|\bbusiness liberation\b|\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\b|\bprogram(me)?\b/,
+    /\blead ?os\b|\blead engine\b|\bflagship\b|\bsignature (program|system)\b|\bbusiness liberation\b|\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\b/,
   ],
   [
     "revenue",
@@ -166,6 +166,11 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const known = rawWords.filter((w) => knowledge.speller.has(w) || /^\$?\d/.test(w));
   const slots = SLOT_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([slot]) => slot);
   const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+  const topicTerms = new Set(
+    TOPIC_PATTERNS.flatMap(([, pattern]) => [...(pattern.exec(text)?.[0] ?? "").split(/\s+/)])
+      .filter((w) => w && !STOP_WORDS.has(w))
+      .map(term),
+  );
   const smallTalkMatch = SMALL_TALK.find(([, pattern]) => pattern.test(text));
   const injection = INJECTION.some((pattern) => pattern.test(text));
   const outOfScope = outOfScopeServices.find((s) => s.pattern.test(text))?.thing ?? null;
@@ -185,7 +190,8 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     followUp,
     sameQuestion,
     query: content.map(term),
-    subject: content.map(term).filter((t) => !SLOT_TERMS.has(t)),
+    // Nor the words that name the topic ("lead engine"): the topic is matched as a topic.
+    subject: content.map(term).filter((t) => !SLOT_TERMS.has(t) && !topicTerms.has(t)),
     // Everyday words the site also uses say less than the site's own terms; a word the site never uses
     // keeps its full weight, so a question about something else stays about something else.
     weights: new Map(

@@ -59,6 +59,11 @@ export const outOfScopeServices = [
     pattern:
       /\b(do|does|offer|provide|need|want|looking for|help (me |us )?with|hire|handle|take care of|outsource)\b.{0,30}\b(accounting|accountants?|bookkeeping|bookkeepers?|tax(es)?( returns?| filing)?|payroll|audit)\b|\bfile (my|our) tax/,
   },
+  {
+    thing: "Discussing jobs or partnerships in this chat",
+    pattern:
+      /\b(are you hiring|job openings?|jobs? at aiva|careers?|vacanc\w+|internships?|work for (you|aiva)|join (your|the) team|partner(ship)? with (you|aiva)|affiliate|resell(er|ing)?)\b/,
+  },
   { thing: "Building mobile apps", pattern: /\b(mobile|iphone|android|ios) apps?\b|\bbuild (me )?an? app\b/ },
   { thing: "SEO", pattern: /\bseo\b|\bsearch engine optimi[sz]ation\b|\brank (higher )?on google\b/ },
   { thing: "Legal advice", pattern: /\blegal advice\b|\b(lawyer|attorney)\b/ },

@@ -417,6 +417,16 @@ export const tuningCases: readonly EvalCase[] = [
     must: ["Operational Intelligence", "scope"],
   },
 
+  { category: "pricing", q: "what's the cheapest way to pay", must: ["$999 down"] },
+  { category: "duration", q: "when will someone get back to me", must: ["24 hours"] },
+  { category: "duration", q: "how quickly can you start", must: [availabilityFacts().spots] },
+  { category: "count", q: "are you taking new clients", must: ["5 Clients Per Month"] },
+  { category: "services", q: "what platforms do you support", must: ["12+", "HubSpot"] },
+  { category: "yes-no", q: "will AI replace my sales team", must: ["Humans stay in charge"] },
+  { category: "yes-no", q: "I'm a dentist, can you help me", must: ["Solo entrepreneurs"], not: ["Yes, we work with"] },
+  { category: "off-topic", q: "are you hiring", must: [], not: NOT_DECLINED },
+  { category: "off-topic", q: "do you have an affiliate program", must: [], not: [...NOT_DECLINED, "chatbot"] },
+
   // Small talk
   { category: "small-talk", q: "hello", must: [site.assistantTitle, "consultation"] },
   { category: "small-talk", q: "thanks!", must: ["welcome", "/schedule"] },
