@@ -750,7 +750,7 @@ export function buildKnowledge(units: Unit[] = buildUnits()): Knowledge {
     },
     search(query, limit = 25) {
       if (query.length === 0) return [];
-      const key = query.join(" ");
+      const key = [...new Set(query)].join(" ");
       let results = recent.get(key);
       if (!results) {
         results = index.search(key);

@@ -49,6 +49,8 @@ export type LocalAnswer = {
 type Context = { topic: string | null; slots: readonly Slot[] };
 
 const NO_CONTEXT: Context = { topic: null, slots: [] };
+/** Characters of a message read (the rest of a long paste is stored, not analysed). */
+const MAX_READ = 400;
 /** Earlier visitor messages read to know what "it" refers to. */
 const CONTEXT_TURNS = 4;
 
@@ -318,8 +320,9 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge)
       };
     }
 
-    const u = understand(message, kb);
-    const language = detectLanguage(message);
+    // A question fits in a few hundred characters; reading no further keeps a long paste cheap.
+    const u = understand(message.slice(0, MAX_READ), kb);
+    const language = detectLanguage(message.slice(0, MAX_READ));
     if (language === "es" || language === "de" || language === "fr") {
       return { ...base, message: localized(language, message), kind: "localized", language };
     }
@@ -389,8 +392,9 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge)
       // "What's the difference between the discovery call and the strategy session?": one answer for each.
       for (const topic of unrelated.slice(0, 2)) add(pick(kb, u, NO_CONTEXT, topic), u);
     } else {
-      for (const clause of clauses(message)) {
-        const part = clause === message ? u : understand(clause, kb);
+      const read = message.slice(0, MAX_READ);
+      for (const clause of clauses(read)) {
+        const part = clause === read ? u : understand(clause, kb);
         add(pick(kb, part, current), part);
       }
     }

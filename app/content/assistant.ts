@@ -48,7 +48,7 @@ export const outOfScopeServices = [
   {
     thing: "Building websites",
     pattern:
-      /\b(build|design|make|create|develop|redesign|code|host)\w*\b.*\b(websites?|web ?sites?|web ?pages?|wordpress|wix|squarespace|online store)\b|\b(websites?|web design|wordpress) (design|development|developer|builder)\b|\bweb design/,
+      /\b(build|design|make|create|develop|redesign|code|host)\w*\b.{0,60}\b(websites?|web ?sites?|web ?pages?|wordpress|wix|squarespace|online store)\b|\b(websites?|web design|wordpress) (design|development|developer|builder)\b|\bweb design/,
   },
   {
     thing: "Logo and graphic design",
@@ -70,12 +70,12 @@ export const outOfScopeServices = [
   {
     thing: "IT support and hardware",
     pattern:
-      /\b(laptops?|computers?|printers?|hardware|servers?) (repair|fix|setup|sell|sale)|\b(sell|buy)\b.*\b(laptops?|computers?|phones?|hardware)\b|\bfix my (computer|laptop|printer|wifi)\b/,
+      /\b(laptops?|computers?|printers?|hardware|servers?) (repair|fix|setup|sell|sale)|\b(sell|buy)\b.{0,60}\b(laptops?|computers?|phones?|hardware)\b|\bfix my (computer|laptop|printer|wifi)\b/,
   },
   {
     thing: "Writing or fixing code for you",
     pattern:
-      /\b(write|fix|debug|review)\b.*\b(code|script|function|bug|python|javascript|java|sql|regex|css|html)\b|\b(python|javascript|typescript|sql|regex) (script|code|function|query)\b/,
+      /\b(write|fix|debug|review)\b.{0,60}\b(code|script|function|bug|python|javascript|java|sql|regex|css|html)\b|\b(python|javascript|typescript|sql|regex) (script|code|function|query)\b/,
   },
   {
     thing: "Recruiting and hiring staff",
