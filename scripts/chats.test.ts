@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Conversation } from "../app/chat/storage.server";
-import { formatCsv, formatJson, formatTable, parseArgs, parseSince, reviveConversation, socketRoute } from "./chats";
+import {
+  format,
+  formatCsv,
+  formatJson,
+  formatTable,
+  parseArgs,
+  parseSince,
+  reviveConversation,
+  socketRoute,
+} from "./chats";
 
 const now = new Date("2026-03-10T12:00:00Z");
 
@@ -48,6 +57,29 @@ describe("npm run chats", () => {
     expect(() => parseArgs(["--format", "xml"], now)).toThrow(/--format/);
     expect(() => parseArgs(["--since"], now)).toThrow(/--since needs a value/);
     expect(() => parseArgs(["--verbose"], now)).toThrow(/unknown option/);
+  });
+
+  it("shows the assistant's links as their words in every format", () => {
+    const linked: Conversation = {
+      ...conversation,
+      messages: [
+        { ...conversation.messages[0], id: 1, content: "See [x](/schedule) and /contact" } as never,
+        {
+          ...conversation.messages[0],
+          id: 2,
+          sender: "bot",
+          content: "You can [book a free consultation](/schedule). Details at /services/aiva-lead-os",
+        } as never,
+      ],
+    };
+    const words = "You can book a free consultation. Details at the AIVA Lead OS page";
+    for (const kind of ["table", "csv", "json"] as const) {
+      const out = format([linked], kind);
+      expect(out).toContain(words);
+      expect(out).not.toContain("[book a free consultation](/schedule)");
+      // What the visitor typed is shown as typed.
+      expect(out).toContain("See [x](/schedule) and /contact");
+    }
   });
 
   it("prints a readable table with the lead and every message", () => {

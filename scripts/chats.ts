@@ -10,6 +10,7 @@
  */
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { replyAsWords } from "../app/chat/links";
 import { type Conversation, listConversations, type StoredMessage } from "../app/chat/storage.server";
 import { openDatabase } from "../app/db/client.server";
 import { neutraliseFormula, printable } from "../app/enquiries/export.server";
@@ -147,12 +148,17 @@ export function formatJson(conversations: readonly Conversation[]): string {
   return `${JSON.stringify(conversations, null, 2)}\n`;
 }
 
+/** The conversation as the visitor read it: the assistant's links as their words, never as markup or paths. */
+export function asRead(conversation: Conversation): Conversation {
+  return {
+    ...conversation,
+    messages: conversation.messages.map((m) => (m.sender === "bot" ? { ...m, content: replyAsWords(m.content) } : m)),
+  };
+}
+
 export function format(conversations: readonly Conversation[], kind: Format): string {
-  return kind === "csv"
-    ? formatCsv(conversations)
-    : kind === "json"
-      ? formatJson(conversations)
-      : formatTable(conversations);
+  const read = conversations.map(asRead);
+  return kind === "csv" ? formatCsv(read) : kind === "json" ? formatJson(read) : formatTable(read);
 }
 
 type Source = { conversations: Conversation[]; from: string };

@@ -74,7 +74,8 @@ export async function handleChatMessage(request: Request, services: AppServices)
 
     const receivedAt = new Date();
     const responder = responderFor(services);
-    const history = responder === localResponder ? [] : await recentTurns(db, sessionId, HISTORY_TURNS);
+    // Both assistants read the conversation: "how much is it?" is about what was discussed before.
+    const history = await recentTurns(db, sessionId, HISTORY_TURNS);
     const email = findEmail(message);
     // A lead confirmation is always the local one: it must name the address that was recorded.
     const reply = await (email ? localResponder : responder).reply({ message, history, page: meta.page });

@@ -1,95 +1,188 @@
 /**
- * The assistant's knowledge: short passages built from the site's own content (app/content/*) and a
- * MiniSearch full-text index over them. Built once, when the server bundle loads.
+ * The assistant's knowledge: answer units built from the site's own content (app/content/*). Each unit
+ * answers one kind of question about one thing: it names its topic (a system, the flagship, a workflow,
+ * a month of the program, a consultation...) and the slots it fills (a price, a duration, a count, a
+ * yes/no, a person, a contact channel...), and carries its facts in its text. A MiniSearch index over the
+ * units (Porter stems, the site's synonyms, prefix and fuzzy matching) finds candidates; the responder
+ * decides among them by slot and topic. Built once per process, on first use.
  */
 import MiniSearch from "minisearch";
-import { aboutHero, corePillars, founder, mission, ourDifference } from "~/content/about";
+import { aboutHero, corePillars, founder, mission, ourDifference, vision } from "~/content/about";
 import { articlePassages } from "~/content/articles/index.server";
+import { assistantCopy } from "~/content/assistant";
 import { contactInfo } from "~/content/contact";
-import { coreSystems, homeFaq, layers, platforms, processSection, processSteps, whyThree } from "~/content/home";
+import { homeHero } from "~/content/home-hero";
 import {
-  availability,
+  challenges,
+  coreSystems,
+  coreSystemsSection,
+  homeFaq,
+  layers,
+  platforms,
+  processSteps,
+  trustStats,
+  visionSection,
+  whyThree,
+} from "~/content/home";
+import {
   guarantees,
   inclusions,
   journey,
   leadOsFaq,
   leadOsHero,
+  leadOsPainPoints,
   leadOsStats,
   leadWorkflows,
   pricingPlans,
 } from "~/content/lead-os";
-import { readyToSchedule, sessions, whatToExpect } from "~/content/schedule";
+import { privacyPolicy } from "~/content/legal";
+import { getPage } from "~/content/pages";
+import { resourcesIntro } from "~/content/resources";
+import { scheduleIntro, sessions, whatToExpect } from "~/content/schedule";
 import { customerExperiencePage } from "~/content/services/customer-experience";
 import { operationalIntelligencePage } from "~/content/services/operational-intelligence";
 import { revenueGrowthPage } from "~/content/services/revenue-growth";
 import { site } from "~/content/site";
 import type { ServicePageContent } from "~/content/types";
+import { availabilityFacts } from "./availability";
+import { commonWords } from "./common-words.server";
+import { replyLink } from "./links";
+import { normalize, Speller, STOP_WORDS, terms, words } from "./text.server";
 
-export type Passage = {
+/** What a question asks for. */
+export type Slot =
+  | "price"
+  | "duration"
+  | "count"
+  | "yesno"
+  | "person"
+  | "contact"
+  | "audience"
+  | "list"
+  | "most"
+  | "booking"
+  | "definition";
+
+export type Unit = {
   id: string;
-  /** Heading or question the passage answers. */
+  /** The thing the unit is about; "it" in a follow-up refers to the last topic discussed. */
+  topic?: string;
+  /** The kinds of question the unit answers. */
+  slots: readonly Slot[];
+  /** Kinds of question it answers only when its topic is named ("how long" of the founder: years of experience). */
+  topicSlots?: readonly Slot[];
   title: string;
-  /** One to four sentences, ready to quote in a reply. */
+  /** Other words visitors use for this question (searched, never shown). */
+  ask?: string;
+  /** The answer: facts from the content, links written [words](/path). */
   text: string;
-  /** The page that says more (site-relative). */
-  path: string;
-  /** Extra search terms that are not in the text. */
-  keywords?: string;
+  /** Preferred when the question names no topic (the flagship's price for "how much does it cost?"). */
+  fallbackFor?: Slot;
 };
 
 export const servicePages = [revenueGrowthPage, customerExperiencePage, operationalIntelligencePage] as const;
+export const SYSTEM_TOPICS = ["revenue", "cx", "ops"] as const;
+export type SystemTopic = (typeof SYSTEM_TOPICS)[number];
+export const systemPage = (topic: SystemTopic) => servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? revenueGrowthPage;
+
+const flagship = site.flagship;
+const schedulePath = getPage("schedule").path;
+const contactPath = getPage("contact").path;
 
 /** Lower-cases capitalised words but keeps acronyms and names like "ROI", "AI", "SaaS". */
 export const lc = (s: string) => s.replace(/\b[A-Z](?:[a-z]+\b|(?=-))/g, (w) => w.toLowerCase());
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
-const list = (items: readonly string[]) =>
+/** Lower-cases the first letter, but not of an acronym ("AI builds" stays). */
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const noPeriod = (s: string) => s.trim().replace(/\.$/, "");
+export const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
-function servicePassages(page: ServicePageContent): Passage[] {
-  const passages: Passage[] = [
+const book = () => replyLink(schedulePath, assistantCopy.bookLink);
+/** The booking link opening a sentence. */
+const Book = () => replyLink(schedulePath, upperFirst(assistantCopy.bookLink));
+const message = () => replyLink(contactPath, assistantCopy.messageLink);
+const pageOf = (path: string) => replyLink(path);
+const stat = (label: string) => whyThree.stats.find((s) => s.label === label)?.value ?? "";
+
+function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
+  const categories = page.categories.items.map((c) => c.title);
+  const card = coreSystems.find((c) => c.linkPath === page.path);
+  const units: Unit[] = [
     {
-      id: `${page.slug}:overview`,
+      id: `${topic}:overview`,
+      topic,
+      slots: card?.resultMetrics ? ["definition", "list", "yesno", "count"] : ["definition", "list", "yesno"],
       title: page.name,
-      text: `${page.name}: ${sentence(page.hero.tagline)} ${sentence(page.hero.subtitle)}`,
-      path: page.path,
-      keywords: page.hero.eyebrow,
+      ask: `${page.hero.eyebrow} ${page.solutions.items.map((s) => s.title).join(" ")} ${card?.automationItems.map((i) => i.text).join(" ") ?? ""}`,
+      text: `The ${page.name} is our ${lc(page.hero.eyebrow)}: ${lowerFirst(page.hero.tagline)} ${page.hero.subtitle} It covers ${list(categories)}${card?.resultMetrics ? ` (${card.resultMetrics.map((m) => `${m.value} ${m.label}`).join("; ")})` : ""}, and typically goes live in 3-5 weeks. See ${pageOf(page.path)}.`,
     },
     {
-      id: `${page.slug}:solutions`,
-      title: page.solutions.title,
-      text: page.solutions.items.map((item) => `${item.title}: ${sentence(item.description)}`).join(" "),
-      path: page.path,
-    },
-    {
-      id: `${page.slug}:pain-points`,
+      id: `${topic}:problems`,
+      topic,
+      slots: [],
       title: page.painPoints.title,
-      text: `${sentence(page.painPoints.intro ?? "")} ${page.painPoints.items.map((i) => `${i.title}: ${sentence(i.description)}`).join(" ")}`,
-      path: page.path,
+      ask: [
+        page.painPoints.intro ?? "",
+        ...page.painPoints.items.map((i) => `${i.title} ${i.description}`),
+        ...challenges
+          .filter((c) => c.solution.title === page.name)
+          .map((c) => `${c.challenge.title} ${c.challenge.description}`),
+      ].join(" "),
+      text: `That is exactly what the ${page.name} is for: ${lowerFirst(page.hero.subtitle)} It typically goes live in 3-5 weeks. See ${pageOf(page.path)}, or ${book()} to map it for your business.`,
     },
     {
-      id: `${page.slug}:audiences`,
+      id: `${topic}:price`,
+      topic,
+      slots: ["price"],
+      title: `${page.name} price`,
+      ask: "price pricing how much package quote",
+      text: `Pricing for the ${page.name} depends on your scope: the tools, workflows and volume involved. A free consultation gets you a custom roadmap and a quote: ${book()}. For reference, our complete ${flagship.name} program is ${pricingPlans[0].price} in full, with payment plans.`,
+    },
+    {
+      id: `${topic}:duration`,
+      topic,
+      slots: ["duration"],
+      title: `${page.name} implementation time`,
+      ask: "how long implement implementation set up go live take timeline",
+      text: `The ${page.name} typically takes 3-5 weeks to implement, following our 4-step methodology: ${list(processSteps.map((s) => `${s.title} (${s.timeline})`))}. ${Book()} to plan yours.`,
+    },
+    {
+      id: `${topic}:audiences`,
+      topic,
+      slots: ["audience"],
       title: `Who the ${page.name} is for`,
-      text: `The ${page.name} is built for ${list(page.audiences.items.map((a) => lc(a.title)))}.`,
-      path: page.path,
-      keywords: "industry industries who is it for clients audience",
+      ask: "who is it for industries clients audience",
+      text: `The ${page.name} is built for ${list(page.audiences.items.map((a) => lc(a.title)))}. ${page.audiences.intro}`,
     },
   ];
   for (const category of page.categories.items) {
-    passages.push({
-      id: `${page.slug}:${category.id}`,
+    units.push({
+      id: `${topic}:${category.id}`,
+      topic,
+      slots: ["list"],
       title: `${category.title} (${page.name})`,
+      ask: category.subcategories.map((s) => s.title).join(" "),
       text: `${category.title}, part of the ${page.name}: ${sentence(category.description)} It includes ${list(
         category.subcategories.map((s) => `${lc(s.title)} (${lc(s.features.slice(0, 3).join(", "))})`),
-      )}.`,
-      path: page.path,
-      keywords: category.subcategories.flatMap((s) => s.features).join(" "),
+      )}. See ${pageOf(page.path)}.`,
     });
+    for (const sub of category.subcategories) {
+      units.push({
+        id: `${topic}:${category.id}:${lc(sub.title).replace(/\W+/g, "-")}`,
+        topic,
+        slots: ["list", "yesno"],
+        title: `${sub.title}`,
+        text: `${sub.title} is part of the ${page.name} (${category.title}): ${lc(list(sub.features))}. See ${pageOf(page.path)}.`,
+      });
+    }
   }
-  return passages;
+  return units;
 }
 
-/** One passage per audience (real estate, e-commerce, ...), saying what each system does for it. */
-function audiencePassages(): Passage[] {
+/** One unit per audience (real estate, e-commerce, ...), with what each system does for it. */
+function audienceUnits(): Unit[] {
   const byAudience = new Map<string, { page: ServicePageContent; benefit: string }[]>();
   for (const page of servicePages) {
     for (const audience of page.audiences.items) {
@@ -100,265 +193,625 @@ function audiencePassages(): Passage[] {
   }
   return [...byAudience].map(([title, uses]) => ({
     id: `audience:${title}`,
+    slots: ["audience", "yesno"],
     title,
+    ask: "work with serve help clients industry",
     text: `Yes, we work with ${lc(title)}. ${uses
-      .map(
-        (use) =>
-          `With the ${use.page.name}: ${use.benefit.charAt(0).toLowerCase()}${use.benefit.slice(1).replace(/\.$/, "")}.`,
-      )
+      .map((use) => `With the ${replyLink(use.page.path, use.page.name)}: ${lowerFirst(noPeriod(use.benefit))}.`)
       .join(" ")}`,
-    path: uses[0]?.page.path ?? "/",
-    keywords: "work with industry clients do you serve help my business",
   }));
 }
 
-function buildPassages(): Passage[] {
-  const flagship = site.flagship;
-  const passages: Passage[] = [
+/** Everyone the systems are built for, for an audience the site does not name. */
+export function audienceList(): string {
+  const all = new Set(servicePages.flatMap((p) => p.audiences.items.map((a) => lc(a.title))));
+  return list(
+    [...all]
+      .map((a) => a.charAt(0).toUpperCase() + a.slice(1))
+      .slice(0, 1)
+      .concat([...all].slice(1)),
+  );
+}
+
+/** When the program builds or switches on a workflow, from the journey's milestones (" Month 2 (Weeks 5-8): ..."). */
+function workflowMonth(id: string): string {
+  for (const month of journey) {
+    const milestone = month.milestones.find((m) => m.toLowerCase().includes(id));
+    if (milestone) return ` In the program it comes in ${month.month} (${month.weeks}): ${lowerFirst(milestone)}.`;
+  }
+  return "";
+}
+
+function buildUnits(): Unit[] {
+  const availability = availabilityFacts();
+  const [discovery, strategy] = sessions;
+  const workflowsByHours = [...leadWorkflows].sort((a, b) => b.hoursSaved - a.hoursSaved);
+  const mostSaving = workflowsByHours[0] ?? leadWorkflows[3];
+  const totalHours = leadWorkflows.reduce((sum, w) => sum + w.hoursSaved, 0);
+  const systemsSentence = `the ${replyLink(servicePages[0].path, servicePages[0].name)} for sales and marketing, the ${replyLink(servicePages[1].path, servicePages[1].name)} for customer support and the ${replyLink(servicePages[2].path, servicePages[2].name)} for back-office operations`;
+  const flagshipLink = replyLink(flagship.path, flagship.name);
+
+  const units: Unit[] = [
+    // --- The company -----------------------------------------------------------------------------------------
     {
-      id: "about:overview",
-      title: `What ${site.name} does`,
-      text: homeFaq[0].answer,
-      path: "/about",
-      keywords: "company who are you about agency offer services",
+      id: "company:what-we-do",
+      topic: "company",
+      slots: ["definition", "list"],
+      title: `What ${site.name} does: services and AI systems`,
+      ask: "what do you do offer services products solutions systems automation who are you what is aiva difference between the three systems compare",
+      text: `${site.name} builds three done-for-you AI systems: ${systemsSentence}. ${flagshipLink} combines all three in a 3-month program. Which area costs your team the most time?`,
+      fallbackFor: "definition",
     },
-    ...homeFaq
-      .slice(1)
-      .map((item) => ({ id: `faq:${item.id}`, title: item.question, text: item.answer, path: "/#faq" })),
-    ...servicePages.flatMap((page) => servicePassages(page)),
-    ...audiencePassages(),
+    {
+      id: "company:where-to-start",
+      topic: "company",
+      slots: ["most", "definition", "list"],
+      title: "Which system to start with",
+      ask: "which system should i start with first begin recommend choose best for me right one",
+      text: `${coreSystemsSection.intro} Not sure which one that is? ${Book()}: we map where your team loses the most time and recommend where to start.`,
+    },
+    {
+      id: "company:difference",
+      topic: "company",
+      slots: ["definition"],
+      title: "What makes us different from other agencies",
+      ask: "different difference why choose you competitors agencies better unique",
+      text: `${ourDifference.intro} ${ourDifference.items.map((i) => `${i.title}: ${lowerFirst(sentence(i.description))}`).join(" ")}`,
+    },
+    {
+      id: "company:mission",
+      topic: "company",
+      slots: ["definition"],
+      title: "Our mission and why we exist",
+      ask: "mission purpose why exist goal",
+      text: `${aboutHero.subtitle} Our mission: ${lowerFirst(mission.text)} More on ${pageOf("/about")}.`,
+    },
+    {
+      id: "company:vision",
+      topic: "company",
+      slots: ["definition"],
+      title: "Our vision",
+      ask: "vision future believe",
+      text: `Our vision: ${lowerFirst(vision.text)} More on ${pageOf("/about")}.`,
+    },
+    {
+      id: "company:pillars",
+      topic: "company",
+      slots: ["list"],
+      title: "Our core pillars and values",
+      ask: "values principles pillars believe culture",
+      text: `Our six core pillars are ${list(corePillars.map((p) => p.title))}. ${corePillars[0].title}: ${lowerFirst(corePillars[0].description)}`,
+    },
+    {
+      id: "company:clients",
+      topic: "company",
+      slots: ["count"],
+      title: "How many clients we have worked with",
+      ask: "clients customers served worked with entrepreneurs trust",
+      text: `${trustStats[0].value} ${lc(trustStats[0].label)}, and ${flagship.name} is trusted by 247+ entrepreneurs. Clients rate us ${trustStats[2].value} on satisfaction.`,
+    },
+    {
+      id: "company:results",
+      topic: "company",
+      slots: ["count", "duration", "definition"],
+      title: "Results and benefits clients see: hours saved, faster processes, revenue, ROI",
+      ask: "results benefits outcomes expect automation savings save hours time worth it value percent faster revenue grow increase",
+      text: `Clients typically save ${stat("Hours Saved Weekly")} hours a week, run processes ${stat("Faster Processes")} faster and see ROI within ${stat("to ROI")}. The Revenue Growth AI System averages a 40% revenue increase within 6 months, and ${flagship.name} guarantees 15 hours saved per week or your money back.`,
+    },
+    {
+      id: "company:roi",
+      topic: "company",
+      slots: ["duration", "count"],
+      title: "Return on investment (ROI) in 90 days",
+      ask: "roi return on investment pay for itself payback see results",
+      text: `Clients typically see ROI within ${stat("to ROI")}: the hours saved (15+ a week) and the leads no longer lost pay for the system. ${flagship.name} also guarantees 15 hours saved per week within 60 days, or a full refund.`,
+    },
+    {
+      id: "company:location",
+      topic: "company",
+      slots: ["contact"],
+      title: "Where we are based: office and location",
+      ask: "where based located location office address visit country time zone remote",
+      text: `We operate remotely to serve clients globally, so there is no office to visit. Every consultation is a call: ${book()}, or e-mail ${site.email}.`,
+    },
+    {
+      id: "company:social",
+      topic: "company",
+      slots: ["contact"],
+      title: "LinkedIn and social media profile",
+      ask: "linkedin social media profile follow",
+      text: `You can follow ${site.name} on LinkedIn: ${site.social.url}. To talk to us directly, e-mail ${site.email} or ${message()}.`,
+    },
+    {
+      id: "company:blog",
+      topic: "company",
+      slots: ["definition", "yesno"],
+      title: "Blog, articles, guides and resources",
+      ask: "blog articles guides resources read learn",
+      text: `${resourcesIntro.intro} They are on ${replyLink(getPage("resources").path, "our Blog & Resources page")}.`,
+    },
+    {
+      id: "company:demo",
+      topic: "demo",
+      slots: ["definition", "duration", "yesno", "booking"],
+      title: "Demo video and live demo",
+      ask: "demo video watch walkthrough see it in action example live demo",
+      text: `There's a ${homeHero.demoButtonLabel.replace(/^Watch Demo \((\d+) min\)$/, "$1-minute")} demo on ${replyLink("/", "our home page")} ("${homeHero.demoButtonLabel}"): ${lowerFirst(homeHero.demoDialog.description)} For a live demo on your own use case, ${book()}.`,
+    },
+    {
+      id: "company:privacy",
+      topic: "company",
+      slots: ["yesno", "definition"],
+      title: "Data security, privacy and what we store",
+      ask: "data safe secure security privacy gdpr store stored delete personal information confidential",
+      text: `${privacyPolicy.sections[3]?.paragraphs[0] ?? ""} We never sell personal data. Details in ${replyLink(getPage("privacy").path, "our Privacy Policy")}.`,
+    },
+    {
+      id: "company:expert",
+      topic: "booking",
+      slots: ["person"],
+      title: "Who you talk to on a consultation call",
+      ask: "who will i talk speak to on the call expert salesperson consultant",
+      text: `On a consultation you talk to an automation expert, not a salesperson. ${scheduleIntro.intro.replace(/^Choose the session that fits where you are\. /, "")} ${Book()}.`,
+    },
+    {
+      id: "company:human",
+      topic: "contact",
+      slots: ["contact", "person"],
+      title: "Talk to a human, a real person or someone on the team; call me back",
+      ask: "human real person someone somebody representative speak talk team call back callback contact me",
+      text: `Of course! You can reach our team at ${site.email} or ${site.phone}, or ${message()}: we reply within 24 hours. Prefer a call? ${Book()}. You can also leave your e-mail address here and we'll get in touch.`,
+    },
+
+    // --- Founder ---------------------------------------------------------------------------------------------
+    {
+      id: "founder",
+      topic: "founder",
+      slots: ["person", "definition"],
+      topicSlots: ["duration", "count"],
+      title: "The founder: who runs the company, background and years of experience",
+      ask: "founder owner ceo who runs behind background experience years doing this",
+      text: `${site.name} was founded by ${founder.name}, ${founder.role}, who brings ${founder.experience}. ${founder.paragraphs[2] ?? ""}`,
+    },
+
+    // --- Contact ---------------------------------------------------------------------------------------------
+    {
+      id: "contact:channels",
+      topic: "contact",
+      slots: ["contact"],
+      title: "Contact details: e-mail address and phone number",
+      ask: "contact email address phone number call telephone reach get in touch",
+      text: `You can reach us at ${contactInfo.email.value} or ${contactInfo.phone.value}. We reply to every message within 24 hours. You can also ${message()} or ${book()}.`,
+    },
+    {
+      id: "contact:reply-time",
+      topic: "contact",
+      slots: ["duration"],
+      title: "How fast we reply to messages, e-mails and the contact form",
+      ask: "reply respond response get back answer messages contact form email hear back",
+      text: `We reply to every message within 24 hours, whether it comes through ${message()}, by e-mail to ${site.email} or as a consultation request.`,
+    },
+
+    // --- Consultations ---------------------------------------------------------------------------------------
+    {
+      id: "booking:consultation",
+      topic: "booking",
+      slots: ["booking", "definition", "list", "price"],
+      title: "Book a free consultation: schedule a call or meeting",
+      ask: "book schedule consultation call meeting appointment get started next step sign up demo",
+      text: `You can ${book()}: a ${discovery.type.replace("Minute", "minute")} or a ${strategy.type.replace("Minute", "minute")} (our most popular). Both are free and include a custom automation roadmap. Send your request by e-mail or phone and we confirm a time within 24 hours.`,
+    },
+    ...sessions.map(
+      (s): Unit => ({
+        id: `session:${s.duration}`,
+        topic: s === discovery ? "session:discovery" : "session:strategy",
+        slots: ["duration", "price", "definition", "yesno", "booking"],
+        title: s.type,
+        ask: `${s.duration} session call free`,
+        text: `The ${s.type.replace("Minute", "minute")}${"badge" in s ? ` (${lc(s.badge)})` : ""} is free: ${lowerFirst(s.description)} It covers ${lc(list(s.bullets))}. ${Book()}.`,
+      }),
+    ),
+    {
+      id: "booking:expect",
+      topic: "booking",
+      slots: ["definition", "list"],
+      title: "What happens in a consultation: what to expect",
+      ask: "what happens during consultation expect roadmap call agenda",
+      text: `${whatToExpect.items.map((i) => `${i.title}: ${lowerFirst(sentence(i.description))}`).join(" ")} ${whatToExpect.note} ${Book()}.`,
+    },
+    {
+      id: "booking:assessment",
+      topic: "assessment",
+      slots: ["definition", "duration", "price"],
+      title: "The 15-minute Lead Engine Assessment",
+      ask: "assessment 15 minute lead engine assessment form",
+      text: `The free 15-minute Lead Engine Assessment is the first step into ${flagship.name}: leave your name and e-mail in the form on ${pageOf(flagship.path)} and we review your lead flow with you. ${availability.limit.replace(/ \(.*\)$/, "")}.`,
+    },
+
+    // --- The flagship ----------------------------------------------------------------------------------------
     {
       id: "lead-os:overview",
+      topic: "lead-os",
+      slots: ["definition"],
       title: flagship.name,
-      text: `${flagship.name}: ${sentence(leadOsHero.tagline)} ${leadOsHero.subtitle}`,
-      path: flagship.path,
-      keywords: "flagship signature program lead engine business liberation system",
+      ask: "flagship signature program lead engine business liberation system",
+      text: `${flagship.name} is our 3-month done-for-you program that combines all three AI systems into one AI-powered lead engine, from capture to booked meetings. It runs four workflows: ${leadWorkflows
+        .map((w) => `${lc(w.title.replace("Lead ", ""))} (~${w.hoursSaved} h/week saved)`)
+        .join(
+          ", ",
+        )}. It costs ${pricingPlans[0].price} (payment plans available) and is backed by our 15-hour guarantee. See ${pageOf(flagship.path)}.`,
     },
     {
-      id: "lead-os:workflows",
-      title: `The four workflows of ${flagship.name}`,
-      text: `${flagship.name} runs four lead workflows: ${leadWorkflows
-        .map((w) => `${w.title} (about ${w.hoursSaved} hours saved per week)`)
-        .join(", ")}. Together that is about 15 hours back every week.`,
-      path: flagship.path,
-      keywords: leadWorkflows.map((w) => `${w.description} ${w.items.join(" ")}`).join(" "),
+      id: "lead-os:problems",
+      topic: "lead-os",
+      slots: [],
+      title: leadOsPainPoints.title,
+      ask: `${leadOsPainPoints.intro} ${leadOsPainPoints.items.map((i) => `${i.title} ${i.description}`).join(" ")}`,
+      text: `That is exactly what ${flagshipLink} is for: ${lowerFirst(leadOsHero.tagline)} ${leadOsHero.subtitle}`,
+    },
+    {
+      id: "lead-os:price",
+      topic: "lead-os",
+      slots: ["price", "list"],
+      title: `${flagship.name} price and payment plans`,
+      ask: `price cost how much investment payment plans options ${pricingPlans.map((p) => `${p.plan} ${p.note}`).join(" ")}`,
+      text: `${flagship.name}, our 3-month flagship program, is ${pricingPlans[0].price} paid in full. You can also pay ${pricingPlans[1].price}, ${pricingPlans[2].price}, or ${pricingPlans[3].price}. It's backed by our 15-hour guarantee. The individual AI systems are priced to your scope: ${book()} for a quote. Details on ${pageOf(flagship.path)}.`,
+      fallbackFor: "price",
+    },
+    {
+      id: "lead-os:duration",
+      topic: "lead-os",
+      slots: ["duration", "count"],
+      title: `How long ${flagship.name} takes`,
+      ask: "how long program length weeks months take go live start",
+      text: `${flagship.name} is a 3-month program (12 weeks): ${journey.map((m) => `${m.month} (${m.weeks}) is ${m.title}`).join(", ")}. ${leadOsFaq[2].answer}`,
     },
     {
       id: "lead-os:journey",
-      title: `The 3-month ${flagship.name} journey`,
-      text: `${flagship.name} is a 3-month program. ${journey
-        .map(
-          (m) =>
-            `${m.month} (${m.weeks}): ${m.title}, ${m.description.charAt(0).toLowerCase()}${m.description.slice(1)}`,
-        )
-        .join(" ")}`,
-      path: flagship.path,
-      keywords: "months weeks timeline journey program length duration",
+      topic: "lead-os",
+      slots: ["list", "definition"],
+      title: `The 3-month ${flagship.name} journey: months and weeks`,
+      ask: "journey months weeks timeline plan phases schedule",
+      text: `${flagship.name} runs for 3 months. ${journey.map((m) => `${m.month} (${m.weeks}), ${m.title}: ${lowerFirst(m.description)}`).join(" ")}`,
+    },
+    ...journey.map(
+      (m, i): Unit => ({
+        id: `month:${i + 1}`,
+        topic: `month:${i + 1}`,
+        slots: ["definition", "list"],
+        topicSlots: ["duration"],
+        title: `${m.month} of the program, ${m.weeks}: ${m.title}`,
+        ask: `${["first", "second", "third last final"][i]} month ${m.weeks.replace(/-/g, " to ")} ${m.milestones.join(" ")}`,
+        text: `${m.month} of ${flagship.name} (${m.weeks}) is ${m.title}: ${lowerFirst(m.description)} Milestones: ${lc(list(m.milestones))}.`,
+      }),
+    ),
+    {
+      id: "lead-os:workflows",
+      topic: "lead-os",
+      slots: ["list", "count"],
+      title: `The four workflows of ${flagship.name}`,
+      ask: "workflows how many workflows capture generation enrichment nurture",
+      text: `${flagship.name} runs four lead workflows: ${leadWorkflows
+        .map((w) => `${w.title} (about ${w.hoursSaved} hours saved per week)`)
+        .join(", ")}. Together that is about ${totalHours} hours back every week.`,
     },
     {
-      id: "lead-os:pricing",
-      title: `${flagship.name} pricing`,
-      text: `${flagship.name} costs ${pricingPlans[0].price} paid in full. Payment plans: ${pricingPlans
+      id: "lead-os:most-saving",
+      topic: "lead-os",
+      slots: ["most"],
+      title: "Which workflow saves the most time",
+      ask: "which workflow saves most time biggest saving hours best",
+      text: `${mostSaving.title} saves the most: about ${mostSaving.hoursSaved} hours a week. ${lowerFirst(mostSaving.description)} The others: ${workflowsByHours
         .slice(1)
-        .map((p) => `${p.plan}: ${p.price}`)
-        .join("; ")}.`,
-      path: flagship.path,
-      keywords: "price pricing cost costs fee invest investment payment plan monthly",
+        .map((w) => `${w.title} about ${w.hoursSaved} hours`)
+        .join(", ")}.`,
     },
+    ...leadWorkflows.map(
+      (w): Unit => ({
+        id: `workflow:${w.id}`,
+        topic: `workflow:${w.id}`,
+        slots: ["definition"],
+        topicSlots: ["count", "duration"],
+        title: `${w.title} workflow`,
+        ask: `${w.id} ${w.items.join(" ")} hours saved time`,
+        text: `${w.title}, one of the four ${flagship.name} workflows: ${lowerFirst(w.description)} It saves about ${w.hoursSaved} hours a week (${lc(list(w.items))}).${workflowMonth(w.id)}`,
+      }),
+    ),
     {
-      id: "lead-os:guarantees",
-      title: "Our guarantees",
-      text: `${guarantees.map((g) => `${g.title}: ${sentence(g.description)}`).join(" ")} ${availability.guarantee}`,
-      path: flagship.path,
-      keywords: "guarantee refund money back risk",
+      id: "lead-os:guarantee",
+      topic: "guarantee",
+      slots: ["yesno", "definition", "duration"],
+      title: "Our guarantees: money back, refund, satisfaction guarantee and launch support",
+      ask: "guarantee guaranteed refund money back risk free does not work satisfied satisfaction launch support keep deliverables",
+      text: `We stand behind the results. ${flagship.name} comes with our ${guarantees[0].title} (${noPeriod(lowerFirst(guarantees[0].description))}), a 90-day satisfaction guarantee and 30 days of launch support with weekly check-ins. If you don't save 15 hours per week within 60 days, you get a full refund and keep all deliverables.`,
     },
     {
       id: "lead-os:inclusions",
+      topic: "lead-os",
+      slots: ["list"],
       title: `What ${flagship.name} includes`,
-      text: inclusions.items.map((i) => `${i.title}: ${sentence(i.description)}`).join(" "),
-      path: flagship.path,
-      keywords: "included includes deliverables what do I get",
+      ask: "included includes deliverables what do i get",
+      text: `${flagship.name} includes ${list(inclusions.items.map((i) => i.title))}. ${inclusions.items
+        .slice(1, 3)
+        .map((i) => `${i.title}: ${lowerFirst(sentence(i.description))}`)
+        .join(" ")}`,
     },
     {
       id: "lead-os:availability",
-      title: "Availability",
-      text: `${sentence(availability.title)} ${sentence(availability.spots)} Start with a free 15-minute Lead Engine Assessment.`,
-      path: flagship.path,
-      keywords: "spots remaining capacity waitlist availability limited",
+      topic: "availability",
+      slots: ["count", "duration"],
+      title: "Availability: spots left, capacity and start date",
+      ask: "spots remaining left available availability capacity limited clients per month take on accept start when can you start begin waitlist waiting list taking new clients",
+      text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${availability.spots}. The first step is a free 15-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
     },
     {
       id: "lead-os:results",
-      title: `${flagship.name} results`,
-      text: `Typical results: ${leadOsStats.map((s) => `${s.value} ${lc(s.label)}`).join(", ")}. Trusted by 247+ entrepreneurs.`,
-      path: flagship.path,
-      keywords: "results outcomes numbers case studies proof",
+      topic: "lead-os",
+      slots: ["count", "duration", "definition"],
+      title: `${flagship.name} results: reply rate, meetings booked, leads captured, response time`,
+      ask: "results numbers case studies proof reply rate meetings booked leads captured first response entrepreneurs",
+      text: `A running ${flagship.name} engine is built to move these numbers: ${leadOsStats.map((s) => `${s.value} ${lc(s.label)}`).join(", ")}. It is trusted by 247+ entrepreneurs.`,
     },
-    ...leadOsFaq.map((item) => ({
-      id: `lead-os-faq:${item.id}`,
-      title: item.question,
-      text: item.answer,
-      path: flagship.path,
-    })),
-    ...coreSystems.map((card) => ({
-      id: `core:${card.linkPath}`,
-      title: card.serviceName,
-      text: `${card.serviceName}: ${sentence(card.tagline)} It covers ${list(card.automationItems.map((i) => lc(i.text)))}.${
-        card.resultMetrics ? ` ${card.resultMetrics.map((m) => `${m.value} ${m.label}`).join("; ")}.` : ""
-      }`,
-      path: card.linkPath,
-    })),
+    ...leadOsFaq.map(
+      (item): Unit => ({
+        id: `lead-os-faq:${item.id}`,
+        topic: "lead-os",
+        slots: item.id === "time-to-live" ? ["duration"] : item.id === "chatbot-needed" ? ["yesno"] : ["list", "yesno"],
+        title: item.question,
+        text: `${item.answer}`,
+      }),
+    ),
+
+    // --- How we work -----------------------------------------------------------------------------------------
     {
-      id: "process",
-      title: processSection.title,
-      text: `We follow a 4-step methodology: ${processSteps.map((s) => `${s.title} (${s.timeline})`).join(", ")}. ${processSection.intro.replace(/^From first audit to a system that keeps improving\. /, "")}`,
-      path: "/",
-      keywords: "process methodology steps how do you work approach",
+      id: "process:implementation",
+      topic: "process",
+      slots: ["duration"],
+      title: "How long implementation takes: timeline to go live",
+      ask: "how long implementation implement set up setup go live up and running ready take timeline build launch project",
+      text: `Typical implementation takes 3-5 weeks. Every project follows our 4-step methodology: ${list(processSteps.slice(0, 3).map((s) => s.title))}, then ${processSteps[3].title} after launch. ${flagship.name} is a 3-month program, and its first pieces typically go live within days. ${Book()} to plan yours.`,
+      fallbackFor: "duration",
     },
-    ...processSteps.map((step) => ({
-      id: `process:${step.id}`,
-      title: step.title,
-      text: `${step.title} (${step.timeline}): ${step.description}`,
-      path: "/",
-      keywords: step.details.join(" "),
-    })),
+    {
+      id: "process:steps",
+      topic: "process",
+      slots: ["list", "count", "definition"],
+      title: "Our process: the 4-step methodology",
+      ask: "process methodology steps how do you work approach phases",
+      text: `We follow a 4-step methodology: ${processSteps.map((s) => `${s.title} (${s.timeline})`).join(", ")}. Typical implementation takes 3-5 weeks.`,
+    },
+    ...processSteps.map(
+      (step): Unit => ({
+        id: `step:${step.id}`,
+        topic: `step:${step.id}`,
+        slots: ["definition"],
+        topicSlots: ["duration"],
+        title: `${step.title} step`,
+        ask: step.details.join(" "),
+        text: `${step.title} (${step.timeline}): ${step.description} It includes ${lc(list(step.details))}.`,
+      }),
+    ),
+    {
+      id: "process:after-launch",
+      topic: "after-launch",
+      slots: ["definition", "price"],
+      title: "After launch: ongoing support, maintenance and module subscription",
+      ask: "after launch ongoing support maintenance subscription go live",
+      text: `${homeFaq[4].answer} The subscription is quoted with your roadmap in a free consultation: ${book()}.`,
+    },
+    {
+      id: "process:no-code",
+      topic: "company",
+      slots: ["yesno"],
+      title: "Zero code: no technical skills or developer needed",
+      ask: "code technical skills developer programming know how to code it team",
+      text: `${homeFaq[2].answer}`,
+    },
+    {
+      id: "process:24-7",
+      topic: "company",
+      slots: ["yesno", "definition"],
+      title: "24/7 automation: nights and weekends",
+      ask: "24/7 around the clock nights weekends holidays always on",
+      text: `Yes: ${visionSection.items[0].title}. ${visionSection.items[0].description} ${visionSection.items[2].title}: ${lowerFirst(visionSection.items[2].description)}`,
+    },
+    {
+      id: "company:humans",
+      topic: "company",
+      slots: ["yesno", "definition"],
+      title: "People stay in charge: AI does not replace your team",
+      ask: "replace my team staff people jobs human take over hand off escalate person in charge",
+      text: `No: ${lowerFirst(corePillars[0].description)} ${visionSection.items[2].title}: ${lowerFirst(visionSection.items[2].description)}`,
+    },
     {
       id: "layers",
-      title: "How our systems are built",
+      topic: "company",
+      slots: ["list", "definition"],
+      title: "How our systems are built: the four layers",
+      ask: "architecture technology layers under the hood ml models agents orchestration data layer",
       text: `Every system has four layers: ${layers.map((l) => `${l.title} (${lc(l.description.split(",")[0] ?? "")})`).join(", ")}.`,
-      path: "/",
-      keywords: "architecture technology models agents data layer",
     },
     {
       id: "platforms",
-      title: "Platforms and integrations",
-      text: `We build on 12+ platforms: ${list(platforms.map((p) => p.name))}, and connect them to your existing CRM, inboxes and spreadsheets.`,
-      path: "/",
-      keywords: "integrations integrate tools software stack crm platform",
+      topic: "platforms",
+      slots: ["list", "count", "yesno"],
+      title: "Platforms, tools and integrations: existing CRM",
+      ask: "platforms tools we use support integrations integrate work with existing crm software stack connect",
+      text: `${homeFaq[3].answer.replace(/^Almost certainly\. /, "")} The full list: ${list(platforms.map((p) => p.name))}.`,
     },
-    {
-      id: "claims",
-      title: "Results our clients see",
-      text: `Clients typically see ${whyThree.stats.map((s) => `${s.value} ${lc(s.label)}`).join(", ")}, and the Revenue Growth AI System averages a 40% revenue increase within 6 months.`,
-      path: "/",
-      keywords: "results benefits roi return savings hours saved",
-    },
-    {
-      id: "about:mission",
-      title: mission.title,
-      text: `${aboutHero.subtitle} Our mission: ${mission.text}`,
-      path: "/about",
-      keywords: "mission vision values why",
-    },
-    {
-      id: "about:difference",
-      title: ourDifference.title,
-      text: `${ourDifference.intro} ${ourDifference.items.map((i) => `${i.title}: ${sentence(i.description)}`).join(" ")}`,
-      path: "/about",
-      keywords: "different difference why choose you competitors",
-    },
-    {
-      id: "about:pillars",
-      title: "Our core pillars",
-      text: `Our six core pillars are ${list(corePillars.map((p) => p.title))}.`,
-      path: "/about",
-      keywords: "values principles pillars",
-    },
-    {
-      id: "about:founder",
-      title: founder.title,
-      text: `${site.name} was founded by ${founder.name}, ${founder.role}, who brings ${founder.experience}.`,
-      path: "/about",
-      keywords: "founder owner ceo team who runs behind",
-    },
-    ...sessions.map((s) => ({
-      id: `schedule:${s.duration}`,
-      title: s.type,
-      text: `${s.type}${"badge" in s ? ` (${s.badge})` : ""}: ${s.description} Covers ${list(s.bullets.map((b) => lc(b)))}. It is free.`,
-      path: "/schedule",
-      keywords: "book consultation call meeting session free",
-    })),
-    {
-      id: "schedule:expect",
-      title: whatToExpect.title,
-      text: `${whatToExpect.items.map((i) => `${i.title}: ${sentence(i.description)}`).join(" ")} ${whatToExpect.note}`,
-      path: "/schedule",
-      keywords: "consultation what happens expect roadmap",
-    },
-    {
-      id: "schedule:how",
-      title: readyToSchedule.title,
-      text: readyToSchedule.intro,
-      path: "/schedule",
-      keywords: "book schedule consultation",
-    },
-    {
-      id: "contact",
-      title: "Contact details",
-      text: `E-mail ${contactInfo.email.value}, phone ${contactInfo.phone.value}. ${contactInfo.location.value} We reply to every message within 24 hours.`,
-      path: "/contact",
-      keywords: "contact email phone call reach location address office",
-    },
-    ...articlePassages(),
+    ...servicePages.flatMap((page, i) => systemUnits(page, SYSTEM_TOPICS[i] ?? "revenue")),
+    ...audienceUnits(),
+    ...articleUnits(),
   ];
-  return passages;
+  return units;
 }
 
-const STOP_WORDS = new Set(
-  (
-    "a an and are as at be but by can could do does for from had has have how i i'm if in into is it its it's me my " +
-    "of on or our so than that the their them then there these they this to us was we what when where which who why " +
-    "will with would you your yours tell about please hi hello hey there want need like know get any some much many " +
-    "just also more most very really"
-  ).split(" "),
-);
-
-/** Lower-case, strip punctuation and stop words (used for indexing and searching alike). */
-function processTerm(term: string): string | null {
-  const t = term.toLowerCase().replace(/^[^a-z0-9$]+|[^a-z0-9%]+$/g, "");
-  if (t.length < 2 || STOP_WORDS.has(t)) return null;
-  return t;
+/** Each section of each article: its own words, and the article to read on. */
+function articleUnits(): Unit[] {
+  return articlePassages().map((passage) => ({
+    id: passage.id,
+    topic: `article:${passage.path}`,
+    slots: ["definition", "list"],
+    title: passage.title,
+    ask: passage.keywords,
+    text: `${firstSentences(passage.text, 2)} More in ${replyLink(passage.path)}.`,
+  }));
 }
 
-export type Knowledge = {
-  passages: readonly Passage[];
-  byId(id: string): Passage;
-  /** Best passages for a question, best first, each with its relevance score. */
-  search(query: string, limit?: number): { passage: Passage; score: number; terms: string[] }[];
+function firstSentences(text: string, count: number): string {
+  const sentences = text.replace(/\s+/g, " ").trim().match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  return sentences.slice(0, count).join("").trim();
+}
+
+const SEARCH_STOP = new Set([...STOP_WORDS, "aiva"]);
+
+/** The systems a problem statement is routed to. */
+const AFFINITY_TOPICS = new Set(["revenue", "cx", "ops", "lead-os"]);
+const parentTopicOf = (topic: string) => (/^(workflow|month):/.test(topic) ? "lead-os" : topic);
+
+/** A unit's text as searched: the links to book or write to us are in many answers and say nothing about them. */
+function searchableText(text: string): string {
+  return text.replace(/\[[^\]]*\]\((\/schedule|\/contact)\)/g, " ").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+}
+
+function processTerm(word: string): string | null {
+  if (SEARCH_STOP.has(word)) return null;
+  const t = terms(word)[0];
+  return t && t.length > 0 ? t : null;
+}
+
+export type Hit = {
+  unit: Unit;
+  score: number;
+  matched: Set<string>;
+  /** Query terms in the unit's title. */
+  inTitle: Set<string>;
 };
 
-export function buildKnowledge(passages: Passage[] = buildPassages()): Knowledge {
-  const index = new MiniSearch<Passage>({
-    fields: ["title", "text", "keywords"],
+export type Knowledge = {
+  units: readonly Unit[];
+  byId(id: string): Unit;
+  /** Units sharing the query's terms, best first, with the query terms each one matched. */
+  search(query: readonly string[], limit?: number): Hit[];
+  /** How specific a term is in the knowledge (inverse document frequency); unknown terms are the most specific. */
+  idf(term: string): number;
+  /** Whether any unit uses the term. */
+  knows(term: string): boolean;
+  /** Which systems' content (revenue, cx, ops, lead-os) uses the term, as shares of its uses. */
+  affinity(term: string): ReadonlyMap<string, number>;
+  /** The known words of the content, for spelling correction. */
+  speller: Speller;
+};
+
+export function buildKnowledge(units: Unit[] = buildUnits()): Knowledge {
+  const index = new MiniSearch<Unit>({
+    fields: ["title", "ask", "text"],
+    extractField: (unit, field) =>
+      field === "text" ? searchableText(unit.text) : String(unit[field as keyof Unit] ?? ""),
     storeFields: ["id"],
+    tokenize: (text) => words(normalize(text)),
     processTerm,
     searchOptions: {
-      boost: { title: 2, keywords: 1.2 },
-      prefix: (term) => term.length > 3,
-      fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+      boost: { title: 2, ask: 1.5 },
+      // Typos are corrected before searching (Speller), so no fuzzy matching here: it costs more than it finds.
+      prefix: (t) => t.length > 4,
       combineWith: "OR",
+      tokenize: (text) => text.split(" "),
+      processTerm: (t) => t,
     },
   });
-  index.addAll(passages);
-  const map = new Map(passages.map((p) => [p.id, p]));
+  index.addAll(units);
+  const map = new Map(units.map((u) => [u.id, u]));
+  const unitTerms = new Map(
+    units.map((u) => [u.id, new Set(terms(`${u.title} ${u.ask ?? ""} ${searchableText(u.text)}`))]),
+  );
+  const titleTerms = new Map(units.map((u) => [u.id, new Set(terms(u.title))]));
+  const bySystem = new Map<string, Map<string, number>>();
+  for (const u of units) {
+    const system = u.topic && parentTopicOf(u.topic);
+    if (!system || !AFFINITY_TOPICS.has(system)) continue;
+    for (const t of terms(`${u.title} ${u.ask ?? ""} ${searchableText(u.text)}`)) {
+      const counts = bySystem.get(t) ?? new Map<string, number>();
+      counts.set(system, (counts.get(system) ?? 0) + 1);
+      bySystem.set(t, counts);
+    }
+  }
+  const affinities = new Map<string, ReadonlyMap<string, number>>();
+  for (const [t, counts] of bySystem) {
+    const sum = [...counts.values()].reduce((a, b) => a + b, 0);
+    affinities.set(t, new Map([...counts].map(([system, n]) => [system, n / sum])));
+  }
+  const df = new Map<string, number>();
+  for (const set of unitTerms.values()) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
+  const vocabulary: string[] = [];
+  for (const u of units) vocabulary.push(...words(normalize(`${u.title} ${u.ask ?? ""} ${u.text}`)));
+  const speller = new Speller(vocabulary.concat(EVERYDAY_WORDS), commonWords("en"));
+  const n = units.length;
+  // A reading of a message searches a few times, and the history is read again on every turn.
+  const recent = new Map<string, ReturnType<typeof index.search>>();
+
   return {
-    passages,
+    units,
+    speller,
     byId(id) {
-      const passage = map.get(id);
-      if (!passage) throw new Error(`no passage ${id}`);
-      return passage;
+      const unit = map.get(id);
+      if (!unit) throw new Error(`no unit ${id}`);
+      return unit;
     },
-    search(query, limit = 5) {
-      return index
-        .search(query)
-        .slice(0, limit)
-        .map((result) => ({
-          passage: map.get(String(result.id)) as Passage,
+    knows(t) {
+      return df.has(t);
+    },
+    affinity(t) {
+      return affinities.get(t) ?? new Map();
+    },
+    idf(t) {
+      return Math.log(1 + n / (df.get(t) ?? 0.5));
+    },
+    search(query, limit = 25) {
+      if (query.length === 0) return [];
+      const key = [...new Set(query)].join(" ");
+      let results = recent.get(key);
+      if (!results) {
+        results = index.search(key);
+        if (recent.size >= 200) recent.delete(recent.keys().next().value as string);
+        recent.set(key, results);
+      }
+      return results.slice(0, limit).map((result) => {
+        const unit = map.get(String(result.id)) as Unit;
+        const own = unitTerms.get(unit.id) ?? new Set<string>();
+        const title = titleTerms.get(unit.id) ?? new Set<string>();
+        return {
+          unit,
           score: result.score,
-          terms: result.terms,
-        }));
+          matched: new Set(query.filter((t) => own.has(t))),
+          inTitle: new Set(query.filter((t) => title.has(t))),
+        };
+      });
     },
   };
 }
 
-/** The knowledge base of this server process, built when the module loads. */
-export const knowledge = buildKnowledge();
+/**
+ * Everyday words a visitor types that the site's copy may not use, known to the speller so they are not
+ * "corrected" into a content word. Question words and common verbs only: no topics.
+ */
+const EVERYDAY_WORDS = (
+  "what when where which while who whom whose why how does doing done have has had will would could should " +
+  "cost costs price much many long fast quick soon time hours hour days day weeks week months month years year " +
+  "thanks thank please hello good morning evening afternoon great awesome cool bye goodbye okay sure yes " +
+  "email phone number call contact reach talk speak person human someone help need want like know find " +
+  "weather today tomorrow news sport sports football joke jokes poem story movie music recipe pizza food " +
+  "website websites logo logos design accounting accountant bookkeeping taxes tax return lawyer legal " +
+  "mobile app apps game games stock stocks crypto bitcoin homework math translate translation price"
+).split(" ");
+
+let built: Knowledge | undefined;
+
+/**
+ * The knowledge base of this server process, built on the first chat message (a few milliseconds), so a
+ * server that never chats never holds it.
+ */
+export function siteKnowledge(): Knowledge {
+  built ??= buildKnowledge();
+  return built;
+}

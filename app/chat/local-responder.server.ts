@@ -1,285 +1,449 @@
 /**
- * The local assistant (no API key needed): intent rules for the questions visitors ask most, then
- * full-text retrieval over the site's own content, then an honest "I don't know" with the way to a
- * person. Every fact in a reply comes from app/content/*.
+ * The local assistant (no API key needed). It answers the question asked, from the site's own content:
+ *
+ * 1. An e-mail address is recorded as a lead and confirmed.
+ * 2. Spanish, German and French get the core answers in that language; other languages an English answer
+ *    that says so.
+ * 3. Prompt injection and services the business does not offer are declined, with what we do instead.
+ * 4. Otherwise the message is read for what it asks (a price, a duration, a count, a yes/no, a person, a
+ *    contact channel...) and what about (a topic named, or the one the conversation was on when the message
+ *    refers back), and the knowledge's answer units are ranked by their words, slot and topic. Below a
+ *    confidence threshold the assistant says what it can help with and offers a person instead.
  */
-import { processSteps, whyThree } from "~/content/home";
-import { guarantees, leadWorkflows, pricingPlans } from "~/content/lead-os";
-import { sessions } from "~/content/schedule";
+import { assistantCopy, localizedAnswers } from "~/content/assistant";
+import { getPage } from "~/content/pages";
+import { platforms, whyThree } from "~/content/home";
+import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
-import { type Knowledge, knowledge as defaultKnowledge, lc, servicePages } from "./knowledge.server";
-import { findEmail, type Responder, type ResponderInput, type ResponderReply } from "./responder.server";
+import { coreIntent, detectLanguage, type Language } from "./language.server";
+import { replyLink } from "./links";
+import {
+  audienceList,
+  type Hit,
+  type Knowledge,
+  siteKnowledge,
+  type Slot,
+  servicePages,
+  type Unit,
+} from "./knowledge.server";
+import type { ChatTurn, Responder, ResponderInput, ResponderReply } from "./responder.server";
+import { findEmail } from "./responder.server";
+import { terms } from "./text.server";
+import { parentTopic, type Understanding, understand } from "./understand.server";
 
-const flagship = site.flagship;
-const [discoveryCall, strategySession] = sessions;
+/** How an answer came about (for the evaluation and the LLM's grounding). */
+export type AnswerKind = "answer" | "lead" | "small-talk" | "localized" | "decline" | "unsure";
 
-export type IntentId =
-  | "human"
-  | "pricing"
-  | "guarantee"
-  | "timeline"
-  | "booking"
-  | "results"
-  | "lead-os"
-  | "customer-experience"
-  | "operational"
-  | "revenue"
-  | "services"
-  | "contact"
-  | "greeting"
-  | "thanks";
-
-type Intent = {
-  id: IntentId;
-  pattern: RegExp;
-  /** The full answer when this intent leads; `matched` lists every intent of the message. */
-  answer: (matched: readonly IntentId[]) => string;
-  /** One sentence added when this intent comes second (none: never added). */
-  brief?: () => string;
-  /** Only answers when the message is short (greetings, thanks). */
-  onlyShort?: boolean;
+export type LocalAnswer = {
+  message: string;
+  kind: AnswerKind;
+  language: Language;
+  /** The answer units quoted, best first. */
+  units: readonly Unit[];
+  /** The topic the answer is about, carried into the next question. */
+  topic: string | null;
+  slots: readonly Slot[];
 };
 
-const SERVICE_INTENTS = ["revenue", "customer-experience", "operational"] as const;
-type ServiceIntent = (typeof SERVICE_INTENTS)[number];
-const serviceOf = (id: ServiceIntent) => servicePages[SERVICE_INTENTS.indexOf(id)] ?? servicePages[0];
-const isServiceIntent = (id: IntentId): id is ServiceIntent => (SERVICE_INTENTS as readonly string[]).includes(id);
-/** Intents that only name a topic; a matching FAQ or audience passage answers the actual question better. */
-const TOPIC_INTENTS: readonly IntentId[] = [...SERVICE_INTENTS, "lead-os", "services"];
+/** What the conversation is on: the topic and question of the visitor's last answered message. */
+type Context = { topic: string | null; slots: readonly Slot[] };
 
-const noPeriod = (s: string) => s.replace(/\.$/, "");
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const stat = (label: string) => whyThree.stats.find((s) => s.label === label)?.value ?? "";
+const NO_CONTEXT: Context = { topic: null, slots: [] };
+/** Characters of a message read (the rest of a long paste is stored, not analysed). */
+const MAX_READ = 400;
+/** Earlier visitor messages read to know what "it" refers to. */
+const CONTEXT_TURNS = 4;
 
-function serviceAnswer(id: ServiceIntent): string {
-  const page = serviceOf(id);
-  const categories = page.categories.items.map((c) => c.title);
-  return `The ${page.name} is our ${lc(page.hero.eyebrow)}: ${lowerFirst(page.hero.tagline)} ${page.hero.subtitle} It covers ${categories.slice(0, -1).join(", ")} and ${categories.at(-1)}. Typical implementation takes 3-5 weeks. More at ${page.path}`;
+const STRONG_SLOTS: readonly Slot[] = ["price", "duration", "count", "person", "contact", "most"];
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+
+const links = () => ({
+  book: replyLink(getPage("schedule").path, assistantCopy.bookLink),
+  message: replyLink(getPage("contact").path, assistantCopy.messageLink),
+});
+
+function withNextStep(text: string): string {
+  return `${text} ${assistantCopy.whatWeDo} ${fill(assistantCopy.nextStep, links())}`;
 }
 
-const leadOsPrice = () =>
-  `${flagship.name}, our 3-month flagship program, is ${pricingPlans[0].price} paid in full. You can also pay ${pricingPlans[1].price}, ${pricingPlans[2].price}, or ${pricingPlans[3].price}.`;
-
-/** In priority order: when several match, the first leads and the next one with a `brief` adds a sentence. */
-const intents: Intent[] = [
-  {
-    id: "human",
-    pattern:
-      /\b(human|real person|a person|someone|somebody|representative|sales ?rep|speak (to|with)|talk (to|with) (a|an|some|your)|call me|contact me|reach (a|some)one)\b/,
-    answer: () =>
-      `Of course! You can reach our team at ${site.email} or ${site.phone}, or send a message at /contact. We reply within 24 hours. Prefer a call? Book a free consultation at /schedule. You can also leave your e-mail address here and we'll get in touch.`,
-    brief: () => `To talk to a person, e-mail ${site.email} or call ${site.phone}.`,
-  },
-  {
-    id: "pricing",
-    pattern:
-      /(\bprices?\b|\bpricing|\bcosts?\b|\bcosting|how much|\bpay\b|\bmonthly\b|\bfees?\b|\bbudget|\bafford|\bexpensive|\bcheap|\bpayments?\b|\binstal?ments?|\bmonthly (plan|option|payment)|\binvest(ment)?\b|\$\s?\d|\bquote\b|\brates\b)/,
-    answer: (matched) => {
-      const service = matched.find(isServiceIntent);
-      if (service && !matched.includes("lead-os")) {
-        const page = serviceOf(service);
-        return `Pricing for the ${page.name} depends on your scope: the tools, workflows and volume involved. A free consultation at /schedule gets you a custom roadmap and a quote. For reference, our complete ${flagship.name} program is ${pricingPlans[0].price} in full, with payment plans available (${flagship.path}).`;
-      }
-      return `${leadOsPrice()} It's backed by our 15-hour guarantee: save 15 hours a week or get your money back. The individual AI systems are priced to your scope; a free consultation at /schedule gets you a custom roadmap and a quote. Details at ${flagship.path}`;
-    },
-    brief: () => `${flagship.name} is ${pricingPlans[0].price} in full, with payment plans available.`,
-  },
-  {
-    id: "guarantee",
-    pattern:
-      /\b(guarantee[ds]?|warrant(y|ies)|refunds?|money[- ]back|risk[- ]free|(does not|doesn't|don't|won't) work)\b/,
-    answer: () =>
-      `We stand behind the results. ${flagship.name} comes with our ${guarantees[0].title} (${noPeriod(lowerFirst(guarantees[0].description))}), a 90-day satisfaction guarantee and 30 days of launch support with weekly check-ins. If you don't save 15 hours per week within 60 days, you get a full refund and keep all deliverables. More at ${flagship.path}`,
-    brief: () => "It's backed by our 15-hour guarantee: save 15 hours a week or get your money back.",
-  },
-  {
-    id: "timeline",
-    pattern:
-      /\b(how long|how quickly|how fast|how soon|timeline|time ?frame|timescale|implementation|implement|go live|up and running|take to (set ?up|build)|turnaround|duration|when can)\b/,
-    answer: () =>
-      `Typical implementation takes 3-5 weeks. Every project follows our 4-step methodology: ${processSteps
-        .slice(0, 3)
-        .map((s) => s.title)
-        .join(
-          ", ",
-        )}, then ${processSteps[3].title} after launch. ${flagship.name} is a 3-month program, and its first pieces typically go live within days. Book a free call at /schedule to plan yours.`,
-    brief: () => "Typical implementation takes 3-5 weeks.",
-  },
-  {
-    id: "booking",
-    pattern:
-      /\b(book(ing)?|schedul(e|ing)|consult(ation)?s?|discovery call|strategy (call|session)|appointment|meeting|demo|get started|sign ?up|next steps?|a call)\b/,
-    answer: () =>
-      `You can book a free consultation at /schedule: a ${discoveryCall.type.replace("Minute", "minute")} or a ${strategySession.type.replace("Minute", "minute")} (our most popular). Both are free and include a custom automation roadmap. Send your request by e-mail or phone and we confirm a time within 24 hours.`,
-    brief: () => "You can book a free consultation at /schedule.",
-  },
-  {
-    id: "results",
-    pattern:
-      /\b(results?|roi|return on investment|outcomes?|benefits?|hours (will|can|do|would) (i|we)|save (me|us)?|savings?|worth it|expect)\b/,
-    answer: () =>
-      `Clients typically save ${stat("Hours Saved Weekly")} hours a week, run processes ${stat("Faster Processes")} faster and see ROI within ${stat("to ROI")}. The Revenue Growth AI System averages a 40% revenue increase within 6 months, and ${flagship.name} guarantees 15 hours saved per week or your money back. A free consultation at /schedule estimates the savings for your business.`,
-  },
-  {
-    id: "lead-os",
-    pattern: /\b(lead ?os|flagship|signature|lead engine|3[- ]month|three[- ]month|business liberation|program(me)?)\b/,
-    answer: () =>
-      `${flagship.name} is our 3-month done-for-you program that combines all three AI systems into one AI-powered lead engine, from capture to booked meetings. It runs four workflows: ${leadWorkflows
-        .map((w) => `${lc(w.title.replace("Lead ", ""))} (~${w.hoursSaved} h/week saved)`)
-        .join(
-          ", ",
-        )}. It costs ${pricingPlans[0].price} (payment plans available) and is backed by our 15-hour guarantee. More at ${flagship.path}`,
-  },
-  {
-    id: "customer-experience",
-    pattern:
-      /\b(customer (experience|support|service|care)|support|help ?desk|tickets?|chat ?bots?|ai agents?|cx|customer questions)\b/,
-    answer: () => serviceAnswer("customer-experience"),
-  },
-  {
-    id: "operational",
-    pattern:
-      /\b(operational|operations|ops|back[- ]office|dashboards?|reports?|reporting|documents?|invoices?|paperwork|data integration|anomal(y|ies)|bookkeeping|admin)\b/,
-    answer: () => serviceAnswer("operational"),
-  },
-  {
-    id: "revenue",
-    pattern:
-      /\b(revenue|sales|marketing|leads?|lead gen(eration)?|pipeline|crm|campaigns?|follow[- ]?ups?|prospect(s|ing)?|outreach)\b/,
-    answer: () => serviceAnswer("revenue"),
-  },
-  {
-    id: "services",
-    pattern:
-      /\b(services?|offer(ing)?s?|products?|solutions?|systems?|what (do|can) you (do|offer)|what does aiva do|who are you|what is aiva|help (me|my|us|our)|automate)\b/,
-    answer: () =>
-      `We build three done-for-you AI systems: the ${servicePages[0].name} for sales and marketing (${servicePages[0].path}), the ${servicePages[1].name} for support (${servicePages[1].path}) and the ${servicePages[2].name} for back-office operations (${servicePages[2].path}). ${flagship.name} combines all three in a 3-month program (${flagship.path}). Which area costs your team the most time?`,
-  },
-  {
-    id: "contact",
-    pattern:
-      /\b(contact|e-?mail address|your e-?mail|phone|call you|telephone|number|reach (you|out)|located|location|where are you|based|office|address)\b/,
-    answer: () =>
-      `You can reach us at ${site.email} or ${site.phone}. We operate remotely to serve you globally and reply to every message within 24 hours. Send a message at /contact or book a free consultation at /schedule.`,
-    brief: () => `You can reach us at ${site.email} or ${site.phone}.`,
-  },
-  {
-    id: "greeting",
-    pattern: /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo|hallo|hola)\b/,
-    onlyShort: true,
-    answer: () =>
-      `Hi there! I'm the ${site.assistantTitle}. I can tell you about our AI systems, ${flagship.name}, pricing and timelines, or help you book a free consultation. What would you like to know?`,
-  },
-  {
-    id: "thanks",
-    pattern: /\b(thanks|thank you|thx|ty|cheers|appreciated?|great|awesome|perfect|ok(ay)?|cool|bye|goodbye)\b/,
-    onlyShort: true,
-    answer: () =>
-      "You're welcome! If you'd like to talk it through with a person, book a free consultation at /schedule. Anything else I can help with?",
-  },
-];
-
-export const UNKNOWN_ANSWER = `I'm not sure I can answer that one. I'm ${site.name}'s assistant and know about our AI automation systems, pricing, timelines and consultations. For anything else our team is happy to help: send a message at /contact (we reply within 24 hours) or book a free call at /schedule.`;
-
-function normalize(text: string): string {
-  return text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, " ").trim();
+function related(a: string, b: string): boolean {
+  return a === b || parentTopic(a) === b || parentTopic(b) === a;
 }
 
-/** A few words at most: greetings and thanks only lead in messages this short. */
-function isShort(text: string): boolean {
-  return text.split(" ").filter(Boolean).length <= 6;
+type Scored = { hit: Hit; score: number; coverage: number };
+
+/** The share of what the message says that `matched` covers: its terms weighted by how specific they are. */
+function coverageOf(kb: Knowledge, u: Understanding, matched: ReadonlySet<string>): number {
+  const weight = (t: string) => kb.idf(t) * (u.weights.get(t) ?? 1);
+  // What the message is about; the words that only say what kind of answer it wants ("cost", "how long")
+  // are matched by slot, not here (unless they are all there is).
+  const about = u.subject.length > 0 ? u.subject : u.query;
+  // A little prior weight: a message of one everyday word matched by chance is not "fully covered".
+  const total = about.reduce((sum, t) => sum + weight(t), 0) + 0.5;
+  return about.filter((t) => matched.has(t)).reduce((sum, t) => sum + weight(t), 0) / total;
 }
 
-/** Intents the message matches, in priority order. */
-export function matchIntents(message: string): IntentId[] {
-  const text = normalize(message);
-  return intents
-    .filter((intent) => (!intent.onlyShort || isShort(text)) && intent.pattern.test(text))
-    .map((intent) => intent.id);
-}
+/** Slots that say little about the answer wanted: matching them is not enough to be confident. */
+const WEAK_SLOTS: readonly Slot[] = ["definition", "list", "yesno"];
+/** Topics that are things of the business (a weak match on one of them is a guess, not an answer). */
+const GENERAL_TOPICS = new Set([
+  "company",
+  "contact",
+  "process",
+  "booking",
+  "platforms",
+  "guarantee",
+  "after-launch",
+  "demo",
+]);
 
-const intentById = (id: IntentId) => intents.find((intent) => intent.id === id) as Intent;
-
-/** Up to three sentences (about 420 characters) of a passage. */
-function excerpt(text: string): string {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+|$)(?:\s+|$)/g) ?? [text];
-  let out = "";
-  let count = 0;
-  for (const s of sentences) {
-    if (count > 0 && (count >= 3 || out.length + s.length > 420)) break;
-    out += s;
-    count++;
+/** Ranks the candidate units for a reading of the message, in the context of the conversation. */
+function rank(
+  kb: Knowledge,
+  u: Understanding,
+  topic: string | null,
+  fromContext: boolean,
+  slots: readonly Slot[],
+): Scored[] {
+  // Problem statements are answered by systemFor, not ranked against questions.
+  const hits = kb.search(u.query).filter((hit) => !hit.unit.id.endsWith(":problems"));
+  const top = hits[0]?.score ?? 1;
+  const seen = new Set(hits.map((h) => h.unit.id));
+  // Units on the topic, and the default answers of the slot, are candidates even when the message shares no
+  // word with them ("how much is it?").
+  for (const unit of kb.units) {
+    if (seen.has(unit.id) || unit.id.endsWith(":problems")) continue;
+    if ((topic && unit.topic && related(unit.topic, topic)) || (unit.fallbackFor && unit.fallbackFor === slots[0])) {
+      hits.push({ unit, score: 0, matched: new Set(), inTitle: new Set() });
+    }
   }
-  return out.trim();
+  const [primary] = slots;
+  // Whether the topic has its own answer of the kind asked ("how much is it?" about a system that has a price).
+  const topicAnswers =
+    topic !== null &&
+    primary !== undefined &&
+    kb.units.some((x) => x.topic && related(x.topic, topic) && x.slots.includes(primary));
+  return hits
+    .map((hit) => {
+      const { unit } = hit;
+      const coverage = coverageOf(kb, u, hit.matched);
+      let score = 3 * coverage + hit.score / top;
+      const own = topic && unit.topic === topic && unit.topicSlots ? [...unit.slots, ...unit.topicSlots] : unit.slots;
+      if (primary && own.includes(primary)) score += 1.5;
+      else if (slots.some((s) => own.includes(s))) score += 0.7;
+      else if (primary && STRONG_SLOTS.includes(primary) && own.length > 0) score -= 1.5;
+      if (topic && unit.topic) {
+        if (unit.topic === topic) score += fromContext ? 1.2 : 2;
+        else if (related(unit.topic, topic)) score += fromContext ? 0.2 : 0.5;
+        else if (!fromContext) score -= 2;
+      } else if (!topic && unit.topic && !GENERAL_TOPICS.has(unit.topic)) {
+        score -= 0.5;
+      }
+      if (
+        primary &&
+        unit.fallbackFor === primary &&
+        u.subject.length === 0 &&
+        (!topic || (fromContext && !topicAnswers))
+      ) {
+        score += 2;
+      }
+      return { hit, score, coverage };
+    })
+    .sort((a, b) => b.score - a.score);
 }
 
-/** Minimum MiniSearch score for a retrieved passage to count as an answer. */
-const MIN_SCORE = 6;
-/** Minimum score for an FAQ or audience passage to beat a topic-only intent. */
-const SPECIFIC_SCORE = 10;
+type Pick = { unit: Unit; topic: string | null; slots: readonly Slot[] };
 
-function passageAnswer(passage: { text: string; path: string }): string {
-  const more =
-    passage.path === "/" ? "Book a free call at /schedule to see what it could do for you." : `More at ${passage.path}`;
-  return `${excerpt(passage.text)} ${more}`;
+/** The answer unit for one reading of a message, or null when no unit answers it with confidence. */
+function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?: string): Pick | null {
+  const explicit = topicOverride ?? u.topics[0] ?? null;
+  const useContext = !explicit && u.followUp && context.topic !== null;
+  // "How long is the whole thing?" after a month of the program: the program itself.
+  const whole = useContext && /\b(whole|entire|overall|total|altogether|in all)\b/.test(u.text);
+  const contextTopic = context.topic && whole ? (parentTopic(context.topic) ?? context.topic) : context.topic;
+  const topic = explicit ?? (useContext ? contextTopic : null);
+  const onlyWeak = u.slots.every((s) => WEAK_SLOTS.includes(s));
+  const slots = u.sameQuestion && onlyWeak && context.slots.length > 0 ? context.slots : u.slots;
+  const ranked = rank(kb, u, topic, useContext, slots);
+  const best = ranked[0];
+  if (!best) return null;
+  const unit = best.hit.unit;
+  const own = topic && unit.topic === topic && unit.topicSlots ? [...unit.slots, ...unit.topicSlots] : unit.slots;
+  const strongSlotMatch = slots.some((s) => !WEAK_SLOTS.includes(s) && own.includes(s));
+  const slotMatch = slots.some((s) => own.includes(s));
+  const topicMatch = topic !== null && unit.topic !== undefined && related(unit.topic, topic);
+  const fallback = unit.fallbackFor !== undefined && unit.fallbackFor === slots[0] && u.subject.length === 0;
+  const titled = [...best.hit.inTitle].some((t) => kb.idf(t) > 2);
+  const confident =
+    best.coverage >= 0.5 ||
+    (best.coverage >= 0.4 && titled) ||
+    (best.coverage >= 0.25 && (strongSlotMatch || topicMatch)) ||
+    (topicMatch && slotMatch) ||
+    fallback;
+  if (!confident) return null;
+  return { unit, topic: unit.topic ?? topic, slots };
 }
 
-export function createLocalResponder(kb: Knowledge = defaultKnowledge): Responder & {
-  answer(message: string): string;
-} {
-  const answer = (message: string): string => {
+/**
+ * A statement of a problem rather than a question ("our finance team wastes days on month-end reports"):
+ * the system whose problems (its page's pain points, the home page's challenges) read most like it, when
+ * one clearly does.
+ */
+function systemFor(kb: Knowledge, u: Understanding): Unit | null {
+  if (u.slots.some((s) => !WEAK_SLOTS.includes(s))) return null;
+  const problems = kb.search(u.query, 80).filter((hit) => hit.unit.id.endsWith(":problems"));
+  const [first, second] = problems;
+  const telling = first ? [...first.matched].filter((t) => kb.idf(t) > 1.5) : [];
+  if (!first || telling.length < 2 || coverageOf(kb, u, first.matched) < 0.2) return null;
+  if (second && second.score > 0.8 * first.score) return null;
+  return first.unit;
+}
+
+/** Splits "How much does X cost and how long does it take?" into its questions (at most two). */
+function clauses(message: string): string[] {
+  const parts = message
+    .split(/\?\s+|\s+(?:and|also|plus)\s+(?=(?:how|what|when|who|which|where|do|does|is|are|can)\b)/i)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 2);
+  return parts.length > 1 ? parts.slice(0, 2) : [message];
+}
+
+function localized(language: "es" | "de" | "fr", message: string): string {
+  const copy = localizedAnswers[language];
+  const amounts = (i: 1 | 2 | 3) => pricingPlans[i].price.match(/\$[\d,]+/g) ?? [];
+  const months = /for (\d+) months/.exec(pricingPlans[3].price)?.[1] ?? "";
+  const values = {
+    weeks: (whyThree.stats.find((s) => s.label === "typical implementation")?.value ?? "").replace(/ weeks$/, ""),
+    full: pricingPlans[0].price,
+    three: amounts(1)[0] ?? "",
+    splitDown: amounts(2)[0] ?? "",
+    splitRest: amounts(2)[1] ?? "",
+    monthlyDown: amounts(3)[0] ?? "",
+    monthlyRate: amounts(3)[1] ?? "",
+    months,
+    email: site.email,
+    phone: site.phone,
+    revenue: replyLink(servicePages[0].path, servicePages[0].name),
+    cx: replyLink(servicePages[1].path, servicePages[1].name),
+    ops: replyLink(servicePages[2].path, servicePages[2].name),
+    leadOs: replyLink(site.flagship.path, site.flagship.name),
+  };
+  const intent = coreIntent(message, language);
+  const body =
+    intent === "price"
+      ? copy.price
+      : intent === "duration"
+        ? copy.duration
+        : intent === "booking"
+          ? copy.booking
+          : intent === "contact"
+            ? copy.contact
+            : intent === "services"
+              ? copy.services
+              : intent === "thanks"
+                ? copy.thanks
+                : intent === "greeting"
+                  ? `${copy.greeting} ${copy.services}`
+                  : `${copy.other} ${copy.services}`;
+  return fill(`${body} ${copy.note}`, values);
+}
+
+/** A unit's answer. */
+function unitAnswer(unit: Unit, _u: Understanding, _kb: Knowledge): string {
+  return unit.text;
+}
+
+const INTEGRATION = /\b(integrat\w*|connect\w*|plug\w*|compatible|sync\w*|work(s)? with|support(s)?|use)\b/;
+
+/**
+ * Questions the site can only answer in general: a tool it does not list ("do you integrate with Zapier?") or
+ * an industry it does not name ("do you work with law firms?"). The answer says what we do work with, and
+ * never claims a yes the site does not make.
+ */
+function specialAnswer(kb: Knowledge, u: Understanding): string | null {
+  if (u.topics.length > 0) return null;
+  const unknown = u.subject.filter((t) => !kb.knows(t));
+  if (unknown.length === 0) return null;
+  const known = u.subject.filter((t) => kb.knows(t) && !GENERIC_TERMS.has(t));
+  if (u.slots.includes("audience") && !u.slots.includes("contact") && known.length === 0) {
+    return fill(assistantCopy.audienceUnknown, { ...links(), audiences: audienceList() });
+  }
+  if (
+    INTEGRATION.test(u.text) &&
+    (u.slots.includes("yesno") || u.slots.includes("audience")) &&
+    known.every((t) => PLATFORM_TERMS.has(t))
+  ) {
+    return fill(assistantCopy.platformUnknown, { ...links(), platforms: platforms.map((p) => p.name).join(", ") });
+  }
+  return null;
+}
+
+/** Words of an audience or integration question that do not name the audience or the tool. */
+const GENERIC_TERMS = new Set([
+  "work",
+  "busi",
+  "help",
+  "serv",
+  "client",
+  "industri",
+  "integr",
+  "platform",
+  "support",
+  "use",
+]);
+const PLATFORM_TERMS = new Set([
+  "integr",
+  "platform",
+  "work",
+  "support",
+  "use",
+  "crm",
+  ...platforms.flatMap((p) => terms(p.name)),
+]);
+
+export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge) {
+  const reading = (message: string, context: Context): LocalAnswer => {
+    const kb = knowledge();
+    const base = { units: [] as Unit[], topic: context.topic, slots: [] as Slot[] };
     const email = findEmail(message);
     if (email) {
-      // Anything else the visitor asked gets a one-line answer after the confirmation.
       const rest = message.replace(/[A-Za-z0-9._%+-]+@\S+/g, " ");
-      const follow = matchIntents(rest)
-        .map(intentById)
-        .find((intent) => intent.brief && intent.id !== "human" && intent.id !== "contact");
-      return `Thank you! I've noted ${email}, and an automation expert will get back to you within 24 hours.${
-        follow?.brief ? ` ${follow.brief()}` : ""
-      } In the meantime you can book a free consultation at /schedule.`;
+      const follow = reading(rest, context);
+      const extra = follow.kind === "answer" ? ` ${follow.message}` : "";
+      return {
+        ...base,
+        message: `${fill(assistantCopy.leadNoted, { email })}${extra} ${fill(assistantCopy.leadMeanwhile, links())}`,
+        kind: "lead",
+        language: "en",
+      };
     }
 
-    const matched = matchIntents(message);
-    const best = kb.search(message, 1)[0];
-    const lead = matched[0];
-    const specific =
-      best &&
-      best.score >= SPECIFIC_SCORE &&
-      /^(faq|lead-os-faq|audience):/.test(best.passage.id) &&
-      (!lead || TOPIC_INTENTS.includes(lead));
-    if (lead && !specific) {
-      const intent = intentById(lead);
-      const second = matched
-        .slice(1)
-        .map(intentById)
-        .find((other) => other.brief && !repeats(lead, other.id));
-      return second?.brief ? `${intent.answer(matched)} ${second.brief()}` : intent.answer(matched);
+    // A question fits in a few hundred characters; reading no further keeps a long paste cheap.
+    const u = understand(message.slice(0, MAX_READ), kb);
+    const language = detectLanguage(message.slice(0, MAX_READ));
+    if (language === "es" || language === "de" || language === "fr") {
+      return { ...base, message: localized(language, message), kind: "localized", language };
     }
-    if (best && best.score >= MIN_SCORE) return passageAnswer(best.passage);
-    return UNKNOWN_ANSWER;
+    if (language === "other") {
+      return {
+        ...base,
+        message: `${assistantCopy.otherLanguage} ${assistantCopy.whatWeDo} ${fill(assistantCopy.nextStep, links())}`,
+        kind: "localized",
+        language,
+      };
+    }
+    if (u.injection) return { ...base, message: withNextStep(assistantCopy.injection), kind: "decline", language };
+    const anchored =
+      u.topics.length > 0 || /\b(automat\w*|ai|chat ?bots?|agents?|leads?|crm|workflows?)\b/.test(u.text);
+    if (u.outOfScope && !anchored) {
+      return {
+        ...base,
+        message: withNextStep(fill(assistantCopy.outOfScope, { thing: u.outOfScope })),
+        kind: "decline",
+        language,
+      };
+    }
+    if (u.smallTalk === "self" || u.smallTalk === "ack") {
+      return { ...base, message: fill(assistantCopy[u.smallTalk], links()), kind: "small-talk", language };
+    }
+    if (
+      u.smallTalk &&
+      u.query.every((t) =>
+        /^(thank|great|awesom|perfect|cool|nice|good|morn|even|afternoon|bye|goodby|hello|hi|hei|okai|ok|no|nope|all)$/.test(
+          t,
+        ),
+      )
+    ) {
+      return { ...base, message: fill(assistantCopy[u.smallTalk], links()), kind: "small-talk", language };
+    }
+
+    const answers: { unit: Unit; text: string }[] = [];
+    let current = context;
+    let slots: readonly Slot[] = u.slots;
+    const add = (picked: Pick | null, part: Understanding) => {
+      if (!picked) return;
+      if (!answers.some((a) => a.unit.id === picked.unit.id)) {
+        answers.push({ unit: picked.unit, text: unitAnswer(picked.unit, part, kb) });
+      }
+      current = { topic: picked.topic, slots: picked.slots };
+      slots = picked.slots;
+    };
+    const special = specialAnswer(kb, u);
+    if (special) return { message: special, kind: "answer", language, units: [], topic: context.topic, slots: u.slots };
+    // A statement of a problem, not a question: the system that solves it, when one clearly does.
+    const namesAudience = kb
+      .search(u.query, 5)
+      .some((hit) => hit.unit.id.startsWith("audience:") && [...hit.inTitle].some((t) => kb.idf(t) > 2));
+    const statement = u.slots.length === 0 && u.topics.length === 0 && !namesAudience && !/\?\s*$/.test(message);
+    const solver = statement ? systemFor(kb, u) : null;
+    if (solver)
+      return {
+        message: solver.text,
+        kind: "answer",
+        language,
+        units: [solver],
+        topic: solver.topic ?? null,
+        slots: [],
+      };
+    const unrelated = u.topics.filter((t, i) => u.topics.findIndex((o) => related(o, t)) === i);
+    if (unrelated.length >= 2 && /\b(difference|differ|compare|comparison|versus|vs|between|or)\b/.test(u.text)) {
+      // "What's the difference between the discovery call and the strategy session?": one answer for each.
+      for (const topic of unrelated.slice(0, 2)) add(pick(kb, u, NO_CONTEXT, topic), u);
+    } else {
+      const read = message.slice(0, MAX_READ);
+      for (const clause of clauses(read)) {
+        const part = clause === read ? u : understand(clause, kb);
+        add(pick(kb, part, current), part);
+      }
+    }
+
+    if (answers.length === 0 && u.slots.length === 0 && !/\?\s*$/.test(message)) {
+      // Not a question, and nothing answers it as one: a problem the visitor describes, maybe.
+      const system = systemFor(kb, u);
+      if (system) add({ unit: system, topic: system.topic ?? null, slots: [] }, u);
+    }
+    if (answers.length > 0) {
+      return {
+        message: answers.map((a) => a.text).join(" "),
+        kind: "answer",
+        language,
+        units: answers.map((a) => a.unit),
+        topic: current.topic,
+        slots,
+      };
+    }
+    const closest = kb.search(u.query, 5).reduce((max, hit) => Math.max(max, coverageOf(kb, u, hit.matched)), 0);
+    const unsure = closest >= 0.35;
+    return {
+      ...base,
+      message: withNextStep(unsure ? assistantCopy.unsure : assistantCopy.offTopic),
+      kind: unsure ? "unsure" : "decline",
+      language,
+    };
+  };
+
+  /** The answer to `message` after the conversation in `history` (oldest first). */
+  const answerWithHistory = (message: string, history: readonly ChatTurn[] = []): LocalAnswer => {
+    let context = NO_CONTEXT;
+    for (const turn of history.filter((t) => t.sender === "user").slice(-CONTEXT_TURNS)) {
+      const earlier = reading(turn.content, context);
+      if (earlier.kind === "answer") context = { topic: earlier.topic, slots: earlier.slots };
+    }
+    return reading(message, context);
   };
 
   return {
-    answer,
-    async reply(input: ResponderInput): Promise<ResponderReply> {
-      return { message: answer(input.message), source: "local" };
+    answerWithHistory,
+    /** The answer text for a message with no conversation before it. */
+    answer(message: string): string {
+      return answerWithHistory(message).message;
     },
-  };
-}
-
-/** Pairs where the second intent's sentence would repeat what the first answer already says. */
-function repeats(lead: IntentId, other: IntentId): boolean {
-  const covered: Partial<Record<IntentId, readonly IntentId[]>> = {
-    human: ["contact", "booking"],
-    pricing: ["guarantee", "booking"],
-    guarantee: ["pricing"],
-    timeline: ["booking"],
-    results: ["guarantee", "booking"],
-    "lead-os": ["pricing", "guarantee"],
-    contact: ["human", "booking"],
-  };
-  return covered[lead]?.includes(other) ?? false;
+    async reply(input: ResponderInput): Promise<ResponderReply> {
+      return { message: answerWithHistory(input.message, input.history).message, source: "local" };
+    },
+  } satisfies Responder & Record<string, unknown>;
 }
 
 export const localResponder = createLocalResponder();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chatErrors } from "~/content/chat";
+import { chatErrors, chatRateLimited } from "~/content/chat-errors";
 import { site } from "~/content/site";
-import { chatErrorKind, chatPayload, sendChatMessage } from "./send";
+import { chatErrorKind, chatPayload, retryAfterMinutes, sendChatMessage } from "./send";
 
 const payload = chatPayload("session-12345678", "Hello", { ua: "UA", ref: "", page: "/about" });
 
@@ -41,11 +41,47 @@ describe("sendChatMessage (SPEC 8 error mapping)", () => {
     expect(JSON.parse(String(init.body))).toEqual(payload);
   });
 
-  it.each([500, 503, 429, 400, 404])("maps HTTP %i to the non-2xx text", async (status) => {
+  it.each([500, 503, 400, 404])("maps HTTP %i to the non-2xx text", async (status) => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const outcome = await sendChatMessage(payload, respond('{"error":"x"}', status));
     expect(outcome).toEqual({ ok: false, kind: "non2xx", message: chatErrors.non2xx });
     expect(chatErrors.non2xx).toContain(site.email);
+  });
+
+  it("maps HTTP 429 to the rate-limit message, with the minutes from Retry-After", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const limited = (retryAfter?: string) =>
+      vi.fn(
+        async () =>
+          new Response('{"error":"Too many messages"}', {
+            status: 429,
+            headers: retryAfter ? { "Retry-After": retryAfter } : {},
+          }),
+      );
+    expect(await sendChatMessage(payload, limited("42"))).toEqual({
+      ok: false,
+      kind: "rateLimited",
+      message: chatRateLimited(1),
+    });
+    const outcome = await sendChatMessage(payload, limited("150"));
+    expect(outcome).toEqual({ ok: false, kind: "rateLimited", message: chatRateLimited(3) });
+    expect(outcome.message).toContain("Too many messages came from your network");
+    expect(outcome.message).toContain("try again in 3 minutes");
+    expect(outcome.message).not.toBe(chatErrors.non2xx);
+    expect(await sendChatMessage(payload, limited())).toMatchObject({ kind: "rateLimited" });
+    expect(chatRateLimited(1)).toContain("try again in a minute");
+  });
+
+  it("reads Retry-After as seconds or as an HTTP date, rounding up to whole minutes", () => {
+    const now = Date.parse("2026-05-01T10:00:00Z");
+    expect(retryAfterMinutes("1", now)).toBe(1);
+    expect(retryAfterMinutes("60", now)).toBe(1);
+    expect(retryAfterMinutes("61", now)).toBe(2);
+    expect(retryAfterMinutes("3600", now)).toBe(60);
+    expect(retryAfterMinutes("Fri, 01 May 2026 10:04:30 GMT", now)).toBe(5);
+    expect(retryAfterMinutes(null, now)).toBe(1);
+    expect(retryAfterMinutes("soon", now)).toBe(1);
+    expect(retryAfterMinutes("Fri, 01 May 2026 09:00:00 GMT", now)).toBe(1);
   });
 
   it("maps a network failure to the connection text", async () => {

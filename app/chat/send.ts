@@ -1,8 +1,9 @@
 /**
  * The widget's side of the chat-message call (SPEC 7.2, 8): send the payload, read `message`, and map
- * every failure to the bot message SPEC 8 prescribes for its kind. Browser-safe (no zod, no server code).
+ * every failure to the bot message SPEC 8 prescribes for its kind (a rate limit gets its own message,
+ * with the wait). Browser-safe (no zod, no server code).
  */
-import { type ChatErrorKind, chatErrors } from "~/content/chat";
+import { type ChatErrorKind, chatErrors, chatRateLimited } from "~/content/chat-errors";
 import { CHAT_ENDPOINT, type ChatRequest, CLIENT_TIMEOUT_MS, MAX_META_LENGTH } from "./limits";
 
 /** Raised for a failed call; its message says what went wrong, as the original backend client's errors did. */
@@ -14,7 +15,7 @@ export class ChatCallError extends Error {
  * The kind of a failure, from what its error says (SPEC 8): a non-2xx status first, then configuration,
  * then connection/network problems; anything else is the default.
  */
-export function chatErrorKind(error: unknown): Exclude<ChatErrorKind, "noMessage"> {
+export function chatErrorKind(error: unknown): Exclude<ChatErrorKind, "noMessage" | "rateLimited"> {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   if (/non-2xx/i.test(text)) return "non2xx";
   if (/configur/i.test(text)) return "configuration";
@@ -22,6 +23,16 @@ export function chatErrorKind(error: unknown): Exclude<ChatErrorKind, "noMessage
     return "connection";
   }
   return "default";
+}
+
+/**
+ * Whole minutes until a retry, from a Retry-After header (delay in seconds or an HTTP date), at least 1;
+ * 1 when the header is missing or unreadable (the chat's limits are per minute).
+ */
+export function retryAfterMinutes(header: string | null, now: number = Date.now()): number {
+  const value = header?.trim() ?? "";
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 1;
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove
@@ -59,6 +70,11 @@ export async function sendChatMessage(payload: ChatRequest, fetchImpl: typeof fe
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       throw new ChatCallError(`Failed to send a request to the chat function (network connection error: ${reason})`);
+    }
+    if (response.status === 429) {
+      const minutes = retryAfterMinutes(response.headers.get("Retry-After"));
+      console.warn(`Chat message refused by the rate limit; retry in ${minutes} min`);
+      return { ok: false, kind: "rateLimited", message: chatRateLimited(minutes) };
     }
     if (!response.ok) throw new ChatCallError(`The chat function returned a non-2xx status code (${response.status})`);
     let body: unknown;

@@ -28,14 +28,3 @@ export const chatSuggestions = [
   "Book a free consultation",
   "Talk to a human",
 ] as const satisfies readonly string[];
-
-/** Bot messages shown when a send fails, chosen by the error kind (SPEC 8). */
-export const chatErrors = {
-  default: "Sorry, there was an issue sending your message. Please try again or contact us directly.",
-  non2xx: `Our chat system is currently experiencing issues. Please try again in a moment or contact us directly at ${site.email}.`,
-  configuration: `Our chat system is being configured. Please contact us directly at ${site.email} for immediate assistance.`,
-  connection: "Network connection issue. Please check your internet connection and try again.",
-  noMessage: "Thanks for your message! Our AI automation experts will get back to you shortly.",
-} as const satisfies Record<"default" | "non2xx" | "configuration" | "connection" | "noMessage", string>;
-
-export type ChatErrorKind = keyof typeof chatErrors;

@@ -5,7 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
-import { chatContent, chatErrors } from "../../app/content/chat";
+import { chatContent } from "../../app/content/chat";
+import { chatErrors, chatRateLimited } from "../../app/content/chat-errors";
 import { expect, test } from "./fixtures";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -295,12 +296,13 @@ test.describe("chat panel", () => {
     await textbox(page).fill("How do I book?");
     await page.keyboard.press("Enter");
     const reply = messages(page, "bot").last();
-    await expect(reply).toContainText('<b>Bold</b> <img src=x onerror="window.pwned=1"> Book at /schedule');
+    await expect(reply).toContainText('<b>Bold</b> <img src=x onerror="window.pwned=1"> Book at the Schedule page');
     await expect(reply.locator("b, img")).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     const links = reply.getByRole("link");
     await expect(links).toHaveCount(1);
     await expect(links).toHaveAttribute("href", "/schedule");
+    await expect(links).toHaveText("the Schedule page");
 
     await links.click();
     await expect(page).toHaveURL(/\/schedule$/);
@@ -321,11 +323,14 @@ test.describe("chat panel", () => {
     await page.keyboard.press("Enter");
     const reply = messages(page, "bot").nth(1);
     await expect(reply).toContainText("$3,997");
-    await expect(reply.getByRole("link", { name: "/services/aiva-lead-os" })).toHaveAttribute(
+    // Links read as words: the page's name, or what the link does.
+    await expect(reply.getByRole("link", { name: "the AIVA Lead OS page" })).toHaveAttribute(
       "href",
       "/services/aiva-lead-os",
     );
-    await expect(reply.getByRole("link", { name: "/schedule" })).toBeVisible();
+    await expect(reply.getByRole("link", { name: "book a free consultation" })).toHaveAttribute("href", "/schedule");
+    await expect(reply).not.toContainText("/schedule");
+    await expect(reply).not.toContainText("](");
   });
 
   test("offers suggested questions that send themselves, until the first message", async ({ page, gotoHydrated }) => {
@@ -473,10 +478,11 @@ test.describe("chat failures (SPEC 8), each shown as a bot message", () => {
       handle: (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }),
     },
     {
-      name: "a rate limit (429)",
-      text: chatErrors.non2xx,
+      name: "a rate limit (429 with Retry-After: 120)",
+      text: chatRateLimited(2),
       console: /status of 429/,
-      handle: (route) => route.fulfill({ status: 429, json: { error: "Too many messages" } }),
+      handle: (route) =>
+        route.fulfill({ status: 429, headers: { "Retry-After": "120" }, json: { error: "Too many messages" } }),
     },
     {
       name: "an error that mentions configuration",
@@ -520,6 +526,28 @@ test.describe("chat failures (SPEC 8), each shown as a bot message", () => {
       await expect(messages(page, "bot").nth(2)).toHaveText(`${chatContent.title}: Back online.`);
     });
   }
+});
+
+test("a rate-limited message says so, with the wait, and goes back into the box", async ({
+  page,
+  gotoHydrated,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 429/);
+  await page.route(ENDPOINT, (route) =>
+    route.fulfill({ status: 429, headers: { "Retry-After": "45" }, json: { error: "Too many messages" } }),
+  );
+  await gotoHydrated("/contact");
+  await openChat(page);
+  await textbox(page).fill("What does the Lead OS cost?");
+  await page.keyboard.press("Enter");
+  const reply = messages(page, "bot").nth(1);
+  await expect(reply).toHaveText(`${chatContent.title}: ${chatRateLimited(1)}`);
+  await expect(reply).toContainText("Too many messages came from your network");
+  await expect(reply).toContainText("try again in a minute");
+  await expect(reply).toHaveAttribute("data-failed", "true");
+  await expect(textbox(page)).toHaveValue("What does the Lead OS cost?");
+  await expect(textbox(page)).toBeFocused();
 });
 
 test.describe("chat launcher before the page is interactive (no JavaScript: the pre-rendered page as it is until then)", () => {

@@ -116,6 +116,17 @@ for (const driver of drivers) {
       expect(JSON.parse(second.text).message).toContain("3-5 weeks");
     });
 
+    it("answers a follow-up from the session's stored turns: 'it' is the system asked about before", async () => {
+      const ip = newIp();
+      const first = await chat(sid("follow-up"), "Tell me about the Customer Experience AI System", undefined, ip);
+      expect(JSON.parse(first.text).message).toContain("Customer Experience AI System");
+      const second = await chat(sid("follow-up"), "how much is it?", undefined, ip);
+      expect(JSON.parse(second.text).message).toContain("Pricing for the Customer Experience AI System");
+      // Another session asking the same has no such history.
+      const other = await chat(sid("follow-up-other"), "how much is it?", undefined, ip);
+      expect(JSON.parse(other.text).message).toContain("$3,997");
+    });
+
     it("accepts a same-origin request and a request without meta", async () => {
       const res = await post(
         { sessionId: sid("origin"), message: "Hello" },
@@ -297,6 +308,9 @@ for (const driver of drivers) {
       expect(table.status, table.stderr).toBe(0);
       expect(table.stdout).toContain(`Session ${sid("lead")}`);
       expect(table.stdout).toContain("lead: jane.doe@example.com");
+      // The assistant's links read as words in the export.
+      expect(table.stdout).toContain("book a free consultation");
+      expect(table.stdout).not.toContain("](/schedule)");
 
       const bad = cli(["--format", "xml"]);
       expect(bad.status).toBe(2);

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakeLlmMode = "ok" | "slow" | "error" | "garbage";
+export type FakeLlmMode = "ok" | "grounded" | "slow" | "error" | "garbage";
 
 export type FakeLlmRequest = {
   path: string;
@@ -50,12 +50,16 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       // recorded as {}
     }
     state.requests.push({ path: req.url ?? "", authorization: req.headers.authorization, body });
-    const completion = () =>
+    const grounded = () => {
+      const system = body.messages?.find((m) => m.role === "system")?.content ?? "";
+      return /<<<\n([\s\S]*?)\n>>>/.exec(system)?.[1] ?? "";
+    };
+    const completion = (content = state.reply) =>
       JSON.stringify({
         id: "chatcmpl-test",
         object: "chat.completion",
         model: body.model,
-        choices: [{ index: 0, message: { role: "assistant", content: state.reply }, finish_reason: "stop" }],
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
       });
     if (req.url !== "/v1/chat/completions" || req.method !== "POST") {
       res.writeHead(404).end();
@@ -64,6 +68,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     switch (state.mode) {
       case "ok":
         res.writeHead(200, { "Content-Type": "application/json" }).end(completion());
+        return;
+      case "grounded":
+        res.writeHead(200, { "Content-Type": "application/json" }).end(completion(grounded()));
         return;
       case "error":
         res.writeHead(500, { "Content-Type": "application/json" }).end('{"error":{"message":"internal"}}');

@@ -119,6 +119,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       }),
     );
     append({ content: outcome.message, sender: "bot", failed: !outcome.ok && outcome.kind !== "noMessage" });
+    // A message the rate limit refused goes back into the box, ready to send again later.
+    if (!outcome.ok && outcome.kind === "rateLimited") setInput((typed) => typed || content);
     sending.current = false;
     setPending(false);
   };

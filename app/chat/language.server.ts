@@ -1,0 +1,123 @@
+/**
+ * Which language a visitor writes in, and what they ask for when it is Spanish, German or French.
+ * The most common words of English, Spanish, German, French, Portuguese and Italian tell most messages
+ * apart, even short ones; tinyld (its light model, 24 languages) decides the rest.
+ */
+import { detectAll } from "tinyld/light";
+import type { AnswerLanguage } from "~/content/assistant";
+import { commonShare, type WordListLanguage } from "./common-words.server";
+
+export type Language = "en" | AnswerLanguage | "other";
+
+/** The core questions answered in Spanish, German and French. */
+export type CoreIntent = "price" | "duration" | "booking" | "contact" | "services" | "greeting" | "thanks";
+
+const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
+  es: {
+    price:
+      /\b(cu[aá]nto(?! tiempo)|precios?|cuesta|cuestan|costos?|coste|tarifas?|pagar|pagos?|cuotas|inversi[oó]n|mensual)\b/,
+    duration: /\b(cu[aá]nto tiempo|cu[aá]ndo|tarda\w*|plazos?|duraci[oó]n|dura)\b/,
+    booking: /\b(reservar|reserva|agendar|cita|consulta|llamada|reuni[oó]n|demostraci[oó]n)\b/,
+    contact:
+      /\b(contacto|contactar\w*|correo|email|tel[eé]fono|llamar\w*|hablar|persona|humano|escribir\w*|comunic\w+)\b/,
+    services: /\b(qu[eé] hacen|hacen ustedes|servicios?|ofrecen|a qu[eé] se dedican|qu[eé] es aiva|automatiza\w*)\b/,
+    greeting: /^(hola|buenos d[ií]as|buenas( tardes| noches)?)\b/,
+    thanks: /\b(gracias|muchas gracias|adi[oó]s)\b/,
+  },
+  de: {
+    price: /\b(kosten?|kostet|preis\w*|wie ?viel|bezahl\w*|zahlung\w*|raten\w*|monatlich\w*|investition)\b/,
+    duration: /\b(wie lange|dauer\w*|wann|zeitrahmen|bis wann)\b/,
+    booking: /\b(termin\w*|buchen|vereinbaren|beratung\w*|gespr[aä]ch\w*|anruf|demo)\b/,
+    contact: /\b(kontakt\w*|erreichen|e-?mail|telefon\w*|anrufen|sprechen|mensch|person)\b/,
+    services: /\b(was mach\w*|was bietet|was tut|angebot\w*|leistung\w*|dienstleistung\w*|automatisier\w*|helfen)\b/,
+    greeting: /^(hallo|guten (tag|morgen|abend)|servus|moin|gr[uü](ß|ss) gott)\b/,
+    thanks: /\b(danke\w*|tsch[uü]ss|auf wiedersehen)\b/,
+  },
+  fr: {
+    price:
+      /\b(combien(?! de temps)|prix|co[uû]te\w*|co[uû]t|tarifs?|payer|paiements?|[eé]chelonn[eé]s?|mensualit[eé]s?)\b/,
+    duration: /\b(combien de temps|quand|d[eé]lais?|dur[eé]e|dure)\b/,
+    booking: /\b(r[eé]server|r[eé]servation|rendez-vous|consultation|appel|r[eé]union|planifier|d[eé]mo)\b/,
+    contact: /\b(contact\w*|joindre|e-?mail|courriel|t[eé]l[eé]phone|appeler|parler|quelqu'un|humain)\b/,
+    services: /\b(que faites|que fait|faites-vous|services?|proposez|offrez|qu'est-ce que|automatis\w*|aider)\b/,
+    greeting: /^(bonjour|salut|bonsoir|coucou)\b/,
+    thanks: /\b(merci|au revoir)\b/,
+  },
+};
+
+const CORE_LANGUAGES = Object.keys(CORE) as AnswerLanguage[];
+const WORD_LIST_LANGUAGES: readonly WordListLanguage[] = ["es", "de", "fr", "pt", "it"];
+/** Names that read the same in every language. */
+const BRAND = /^(aiva|lead|os|ai|crm|saas)$/;
+/** Letters of scripts other than Latin (CJK, Cyrillic, Greek, Arabic, Hebrew, Indic, Thai...). */
+const NON_LATIN =
+  /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+/** Letters and marks English never uses. */
+const FOREIGN_MARKS = /[¿¡ñáéíóúàèìòùâêîôûäöüßçœ]/;
+
+function coreHits(text: string, language: AnswerLanguage): CoreIntent[] {
+  return (Object.entries(CORE[language]) as [CoreIntent, RegExp][])
+    .filter(([, pattern]) => pattern.test(text))
+    .map(([intent]) => intent);
+}
+
+/**
+ * The language of a message: English unless the message is clearly in another language (a non-Latin
+ * script, more of its words common in another language than in English, or words of one of our
+ * languages' core questions), with tinyld as the judge when the word lists cannot tell.
+ */
+export function detectLanguage(message: string): Language {
+  const text = message.toLowerCase();
+  if (NON_LATIN.test(text)) return "other";
+  const tokens = text.match(/[\p{L}']+/gu)?.filter((w) => !BRAND.test(w)) ?? [];
+  if (tokens.length === 0) return "en";
+  const english = commonShare(tokens, "en");
+  const marked = FOREIGN_MARKS.test(text);
+  if (english >= 0.75 && !marked) return "en";
+  const shares = WORD_LIST_LANGUAGES.map((language) => ({ language, share: commonShare(tokens, language) })).sort(
+    (a, b) => b.share - a.share,
+  );
+  const [first, second] = shares;
+  const hits = CORE_LANGUAGES.map((language) => ({ language, count: coreHits(text, language).length })).sort(
+    (a, b) => b.count - a.count,
+  );
+  const guesses = detectAll(text);
+  const guess = (language: string) => guesses.find((g) => g.lang === language)?.accuracy ?? 0;
+  // One or two words ("hmm", "ok") are in many languages' lists: they switch only with a core word or marks.
+  const coreWord = hits.some((h) => h.count > 0);
+  if (!marked && !coreWord && (tokens.length === 1 || (tokens.length === 2 && (first?.share ?? 0) < 1))) return "en";
+  if (first && first.share >= 0.5 && first.share > english) {
+    // Several languages share the words ("contacto"): our language's core words or tinyld decide.
+    const tied = shares.filter((s) => s.share === first.share).map((s) => s.language);
+    const core = hits.find((h) => h.count > 0 && tied.includes(h.language));
+    const chosen =
+      tied.length === 1
+        ? first.language
+        : (core?.language ?? tied.sort((a, b) => guess(b) - guess(a))[0] ?? first.language);
+    return (CORE_LANGUAGES as readonly string[]).includes(chosen) ? (chosen as AnswerLanguage) : "other";
+  }
+  const core = hits[0];
+  if (core && core.count > 0 && (marked || english < 0.5) && (second === undefined || english <= (first?.share ?? 0))) {
+    return core.language;
+  }
+  const top = guesses[0];
+  // No English word at all, and tinyld sees another language: answered in English, saying so.
+  if (top && top.lang !== "en" && tokens.length >= 2 && english === 0 && top.accuracy >= 0.1) {
+    return (CORE_LANGUAGES as readonly string[]).includes(top.lang) && top.accuracy >= 0.5
+      ? (top.lang as AnswerLanguage)
+      : "other";
+  }
+  if (top && top.lang !== "en" && tokens.length >= 3 && english < 0.34 && top.accuracy >= 0.5) {
+    return (CORE_LANGUAGES as readonly string[]).includes(top.lang) ? (top.lang as AnswerLanguage) : "other";
+  }
+  return "en";
+}
+
+/** What a Spanish, German or French message asks for, most specific first. */
+export function coreIntent(message: string, language: AnswerLanguage): CoreIntent | null {
+  const hits = coreHits(message.toLowerCase(), language);
+  // "What does a consultation cost?": the booking answer, which says consultations are free.
+  const order: CoreIntent[] = ["booking", "duration", "price", "contact", "services", "thanks", "greeting"];
+  if (hits.includes("price") && !hits.includes("booking")) return "price";
+  return order.find((intent) => hits.includes(intent)) ?? null;
+}

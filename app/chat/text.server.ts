@@ -1,0 +1,259 @@
+/**
+ * Text handling shared by the assistant's index and its reading of questions: normalising, chat shorthand,
+ * stop words, Porter stems with a small thesaurus of the site's synonyms, and spelling correction against
+ * the words the site's content actually uses.
+ */
+import { stemmer } from "stemmer";
+
+/** Chat shorthand and common slips, as whole words. */
+const SHORTHAND: Record<string, string> = {
+  u: "you",
+  ur: "your",
+  r: "are",
+  ya: "you",
+  pls: "please",
+  plz: "please",
+  thx: "thanks",
+  ty: "thanks",
+  wat: "what",
+  wot: "what",
+  whats: "what is",
+  hw: "how",
+  hows: "how is",
+  wheres: "where is",
+  whos: "who is",
+  whens: "when is",
+  dont: "do not",
+  doesnt: "does not",
+  cant: "can not",
+  wont: "will not",
+  im: "i am",
+  ive: "i have",
+  info: "information",
+  asap: "soon",
+  b2b: "b2b",
+  cx: "customer experience",
+  ops: "operations",
+  mins: "minutes",
+  min: "minutes",
+  hrs: "hours",
+  hr: "hour",
+  yrs: "years",
+  yr: "year",
+  approx: "about",
+  "4k": "$4,000",
+};
+
+/** Lower case, straight quotes, "e-mail" as "email", chat shorthand expanded, spaces collapsed. */
+export function normalize(text: string): string {
+  return (
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/\be-mails?\b/g, (m) => m.replace("-", ""))
+      .replace(/\b(\w+)'(s|re|ve|ll|d|t|m)\b/g, (_, w: string, s: string) => (s === "t" ? `${w}t` : `${w} ${s}`))
+      .replace(/[a-z0-9$]+/g, (w) => SHORTHAND[w] ?? w)
+      .replace(/\bfollow[- ]?ups?\b/g, "followup")
+      .replace(/\bgets? back to (me|us|you|people)\b/g, "reply to $1")
+      // Thousands separators: "$3,997" is one number.
+      .replace(/(\d),(\d{3})\b/g, "$1$2")
+      // Real words typed for "does" in a question ("how much dose it cost").
+      .replace(/\b(dose|dos|deos|dies)\b(?= (it|the|this|that|your|you|a|an|i|we|they|aiva)\b)/g, "does")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+/** The words of a normalised text: letters, digits and the signs that carry facts ($, %, +). */
+export function words(text: string): string[] {
+  return text.match(/\$?[a-z0-9][a-z0-9%+]*(?:[-/.][a-z0-9]+)*%?\+?/g) ?? [];
+}
+
+export const STOP_WORDS = new Set(
+  (
+    "a an and are as at be been but by can could do does did doing for from had has have having how i if in into is " +
+    "it its itself me my myself of on or our ours so than that the their them then there these they this those to " +
+    "us was we were what when where which who whom why will with would you your yours yourself tell about please " +
+    "hi hello hey there want wanted wanting need needs like know get gets got any some just also really am may might " +
+    "should shall let lets s re ve ll d m t say said give show explain anything something thing things much many " +
+    "long one ones guys kind sort type types exactly actually currently now okay ok well very too more " +
+    "nobody anybody anyone someone somebody everyone everybody everything nothing every each other others " +
+    "again always never still though over come comes came whole entire overall altogether way ways"
+  ).split(" "),
+);
+
+/**
+ * Stems with the same meaning on this site, mapped to one. Only true synonyms of the business's vocabulary;
+ * everything else is left to stemming, fuzzy matching and the passages' own words.
+ */
+const THESAURUS: Record<string, string> = {
+  cost: "price",
+  fee: "price",
+  charg: "price",
+  expens: "price",
+  cheap: "price",
+  cheaper: "price",
+  cheapest: "price",
+  afford: "price",
+  pricey: "price",
+  quot: "price",
+  budget: "price",
+  respond: "repli",
+  respons: "repli",
+  repli: "repli",
+  owner: "founder",
+  ceo: "founder",
+  found: "founder",
+  coder: "code",
+  developer: "code",
+  technic: "code",
+  tech: "code",
+  mail: "email",
+  telephon: "phone",
+  reserv: "book",
+  appoint: "book",
+  warranti: "guarante",
+  guarant: "guarante",
+  guaranti: "guarante",
+  tool: "platform",
+  softwar: "platform",
+  app: "platform",
+  stack: "platform",
+  compat: "integr",
+  connect: "integr",
+  plug: "integr",
+  sync: "integr",
+  helpdesk: "support",
+  quick: "fast",
+  quickli: "fast",
+  soon: "fast",
+  speed: "fast",
+  rapid: "fast",
+  staff: "team",
+  employe: "team",
+  automat: "autom",
+  busi: "busi",
+  compani: "busi",
+  firm: "busi",
+  payback: "roi",
+  refund: "refund",
+  chatbot: "chatbot",
+  multilingu: "languag",
+  happi: "satisfact",
+  satisfi: "satisfact",
+  unhappi: "satisfact",
+  bot: "chatbot",
+};
+
+/** Words whose stem would mislead ("programming" is not our program). */
+const WORD_THESAURUS: Record<string, string> = {
+  programming: "code",
+  programmer: "code",
+  programmers: "code",
+  coding: "code",
+  website: "websit",
+  websites: "websit",
+  site: "websit",
+  founded: "founder",
+  consultant: "consultant",
+  consultants: "consultant",
+};
+
+const stems = new Map<string, string>();
+/** Words whose terms are kept: the site's own and the visitors' usual ones; a flood of new words starts over. */
+const STEM_CACHE = 20_000;
+
+/** The index term of a word: its Porter stem, mapped through the thesaurus. Cached: words repeat a lot. */
+export function term(word: string): string {
+  let cached = stems.get(word);
+  if (cached === undefined) {
+    if (stems.size >= STEM_CACHE) stems.clear();
+    const bare = word.replace(/^\$/, "").replace(/[%+]$/, "");
+    const stem = WORD_THESAURUS[bare] ?? (/^\d/.test(bare) ? bare : stemmer(bare));
+    cached = THESAURUS[stem] ?? stem;
+    stems.set(word, cached);
+  }
+  return cached;
+}
+
+/** The index terms of a text (stop words dropped), in order. */
+export function terms(text: string): string[] {
+  return words(normalize(text))
+    .filter((w) => !STOP_WORDS.has(w))
+    .map(term);
+}
+
+/** Optimal string alignment distance: edits, with a swap of two neighbouring letters counted as one. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (prev2[j - 2] ?? 0) + 1);
+      }
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] ?? max + 1;
+}
+
+/**
+ * Corrects misspelt words to the closest known word: one edit for words of 4-6 letters, two from 7.
+ * Known words are the site's own words, question words and a few everyday ones; anything else (a city, a
+ * brand) is left as typed, so an off-topic question stays off-topic.
+ */
+export class Speller {
+  private readonly known: Map<string, number>;
+  private readonly byLength = new Map<number, string[]>();
+
+  /** `vocabulary`: the words to correct to; `everyday`: real words never corrected (common English). */
+  constructor(
+    vocabulary: Iterable<string>,
+    private readonly everyday: ReadonlyMap<string, number> = new Map(),
+  ) {
+    this.known = new Map();
+    for (const word of vocabulary) this.known.set(word, (this.known.get(word) ?? 0) + 1);
+    for (const word of this.known.keys()) {
+      const list = this.byLength.get(word.length) ?? [];
+      list.push(word);
+      this.byLength.set(word.length, list);
+    }
+  }
+
+  has(word: string): boolean {
+    return this.known.has(word) || STOP_WORDS.has(word) || this.everyday.has(word);
+  }
+
+  correct(word: string): string {
+    if (word.length < 4 || this.has(word) || /\d/.test(word)) return word;
+    const max = word.length >= 7 ? 2 : 1;
+    let best = word;
+    let bestDistance = max + 1;
+    let bestCount = 0;
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        if (candidate.length < 3) continue;
+        const distance = editDistance(word, candidate, max);
+        const count = this.known.get(candidate) ?? 0;
+        if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
+          best = candidate;
+          bestDistance = distance;
+          bestCount = count;
+        }
+      }
+    }
+    return bestDistance <= max ? best : word;
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * Reading a visitor's message: what kind of answer it asks for (slots), what it is about (topics), whether it
+ * refers back to the conversation, and whether it is something the assistant must decline (prompt
+ * injection, a service the business does not offer).
+ */
+import { outOfScopeServices } from "~/content/assistant";
+import { commonWords } from "./common-words.server";
+import type { Knowledge, Slot } from "./knowledge.server";
+import { normalize, STOP_WORDS, term, words } from "./text.server";
+
+export type Understanding = {
+  /** The message normalised and spell-corrected. */
+  text: string;
+  /** What the message asks for, the main one first. */
+  slots: Slot[];
+  /** Topics the message names, the most specific first. */
+  topics: string[];
+  /** Refers back ("it", "that", "how much?", "what about X?"): the conversation decides what is meant. */
+  followUp: boolean;
+  /** "What about X?", "and for X?": the previous question again, about X. */
+  sameQuestion: boolean;
+  /** Index terms of the content words, for retrieval. */
+  query: string[];
+  /** The query without the words that only say what kind of answer is wanted ("cost", "how long"). */
+  subject: string[];
+  /** How much each query term says (everyday English words say less), by term. */
+  weights: ReadonlyMap<string, number>;
+  /** Share of the message's words, as typed, that the assistant knows as English. */
+  knownShare: number;
+  smallTalk: "greeting" | "thanks" | "bye" | "ack" | "self" | null;
+  /** Prompt injection, or a question about the assistant's own set-up. */
+  injection: boolean;
+  /** A service the business does not offer ("Building websites"). */
+  outOfScope: string | null;
+};
+
+/** The slot patterns, tried in order; the first that matches is the main slot. */
+const SLOT_PATTERNS: [Slot, RegExp][] = [
+  ["most", /\bthe (most|biggest|largest|highest|greatest)\b|\bmost (time|hours)\b/],
+  [
+    "booking",
+    /\b(book|schedule|reserve|arrange|set up)\b.{0,30}\b(call|consultation|meeting|demo|session|appointment)s?\b|^(book|schedule)\b/,
+  ],
+  [
+    "count",
+    /\bhow many\b|\bnumber of (clients|hours|spots|steps|workflows|platforms|meetings|leads|years)\b|\bhow much (faster|more|better|higher|can|will|time)\b|\b(percent|percentage|rate|uplift|improvement)\b|\bspots?\b/,
+  ],
+  [
+    "duration",
+    /\bhow (long|fast|quick(ly)?|soon)\b|\bhow much time\b|\bwhen (will|can|do|does|would|should|is|are)\b|\buntil\b|\btime ?(line|frame|scale)\b|\bturnaround\b|\bdeadline\b|\bduration\b|\b(lasts?|last for)\b|\bgo live\b|\byears? of experience\b/,
+  ],
+  [
+    "price",
+    /\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal?ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b/,
+  ],
+  [
+    "audience",
+    /\bwho (is|are) (it|this|they|that|these|the \w+( \w+)?) for\b|\bwho do you (work with|serve|help)\b|\bwhat (kind of |kinds of |types? of )?(businesses|companies|industries|clients)\b|\bwork with\b|\bfor (a |my |our )?(\w+ )?(business|businesses|agency|agencies|firms?|stores?|brands?|teams?|company|companies)\b|^(is|are) (it|this|that|they|aiva|these) (for|suitable for|right for|a fit for|good for)\b|\b(suitable|a good fit|a fit) for\b|\b(help|serve) (a|an|my|our)\b|^(i m|i am|im|we re|we are) an? \w+/,
+  ],
+  ["person", /\bwho\b|\bfounder\b|\bowner\b|\bceo\b|\bbehind (the|this) company\b/],
+  [
+    "contact",
+    /\bemail\b|\bphone|\bcall (you|me|back)\b|\bnumber\b|\breach (you|out|someone)\b|\bcontact\b|\bget in touch\b|\b(talk|speak) (to|with)\b|\boffice\b|\baddress\b|\blocated\b|\blocation\b|\bbased\b|\blinkedin\b/,
+  ],
+  [
+    "list",
+    /\bwhat( is|'s| s) in\b|^(which|what) (are the|kinds?|types?|sorts?|tools|platforms|channels|features|industries)\b|\binclude[sd]?\b|\blist\b|\bsteps\b|\bprocess\b/,
+  ],
+  ["yesno", /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b/],
+  ["definition", /^(what|tell me|explain|describe|how does)\b|\bwhat (is|are|does)\b|\btell me about\b/],
+];
+
+/** Topic names, most specific first. Names and aliases of the site's things, nothing else. */
+const TOPIC_PATTERNS: [string, RegExp][] = [
+  ["workflow:capture", /\blead capture\b|\bcapture workflow\b/],
+  ["workflow:generation", /\blead gen(eration)?\b|\bgeneration workflow\b/],
+  ["workflow:enrichment", /\b(lead )?enrich(ment|ing)?\b/],
+  ["workflow:nurture", /\b(lead )?nurtur(e|ing)\b/],
+  ["month:1", /\bmonth (1|one)\b|\bfirst month\b|\bweeks? 1 ?(-|to|through) ?4\b|\bweek [1-4]\b/],
+  ["month:2", /\bmonth (2|two)\b|\bsecond month\b|\bweeks? 5 ?(-|to|through) ?8\b|\bweek [5-8]\b/],
+  [
+    "month:3",
+    /\bmonth (3|three)\b|\bthird month\b|\b(last|final) month\b|\bweeks? 9 ?(-|to|through) ?12\b|\bweek (9|1[0-2])\b/,
+  ],
+  ["step:0", /\baudit\b|\breadiness\b/],
+  ["step:1", /\bsolution architecture\b|\barchitecture (phases?|steps?|stages?)\b/],
+  ["step:2", /\b(development|build|building|integration) (phases?|steps?|stages?)\b|\bsystem development\b/],
+  ["step:3", /\bcontinuous learning\b|\boptimi[sz]ation (phases?|steps?|stages?)\b/],
+  ["session:discovery", /\bdiscovery call\b|\b30[- ]?min(ute)?s?\b/],
+  ["session:strategy", /\bstrategy (session|call)\b|\b60[- ]?min(ute)?s?\b/],
+  ["assessment", /\bassessment\b|\b15[- ]?min(ute)?s?\b/],
+  [
+    "lead-os",
+    /\blead ?os\b|\blead engine\b|\bflagship\b|\bsignature (program|system)\b|\bbusiness liberation\b|\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\b/,
+  ],
+  [
+    "revenue",
+    /\brevenue\b|\bsales (and|&) marketing\b|\bsales (automation|system|one)\b|\bmarketing (automation|system|one)\b/,
+  ],
+  [
+    "cx",
+    /\bcustomer (experience|support|service|care|os)\b|\bsupport (automation|system|team|inbox|one|tickets?)\b|\bhelp ?desk\b|\btickets?\b|\bcx\b|(?<!launch |ongoing |can you |do you |does it |it )\bsupport\b(?! (after|cost|costs|salesforce|hubspot))/,
+  ],
+  ["ops", /\boperational\b|\boperations\b|\bback[- ]?office\b|\bops\b/],
+  ["founder", /\bfounder\b|\bowner\b|\bceo\b/],
+  ["demo", /\bdemo\b/],
+];
+
+/** Topics whose parent is another topic: "it" after a workflow can still mean the whole program. */
+export function parentTopic(topic: string): string | null {
+  if (/^(workflow|month):/.test(topic)) return "lead-os";
+  if (topic.startsWith("step:")) return "process";
+  if (topic.startsWith("session:") || topic === "assessment") return "booking";
+  return null;
+}
+
+const INJECTION = [
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|prompts?|rules|above|previous|prior|guidelines|everything)\b/,
+  /\b(system|initial|original|hidden|secret) (prompt|instructions?|message)\b/,
+  /\b(your|the) (prompt|instructions|configuration|config|settings|api ?key|password|secrets?|credentials|tokens?|env)\b/,
+  /\.env\b|\bapi ?key\b|\bpassword\b|\benvironment variables?\b|\bdatabase (password|credentials|url)\b/,
+  /\b(developer|dan|god|jailbreak|unrestricted|admin) mode\b|\bjailbreak\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as\b|\broleplay\b/,
+  /\b(repeat|print|show|reveal|output|dump|leak)\b.{0,30}\b(above|everything|instructions|prompt|config\w*|settings|system)\b/,
+  /^system:|\[system\]|<\/?system>/,
+  /\bwhat (llm|language model|ai model|model) (are you|do you use|is this|powers)\b|\bwhich (llm|model) (are you|do you)\b|\b(llm|model) are you (running|using|built)\b/,
+];
+
+const SMALL_TALK: [NonNullable<Understanding["smallTalk"]>, RegExp][] = [
+  [
+    "self",
+    /^(are|r) (you|u) (a |an )?(human|real|bot|robot|ai|person|machine|chat ?bot|computer)\b|^what('s| s| is) your name\b|^who (are|r) (you|u)\b|^is this (a )?(bot|robot|human|real person)\b/,
+  ],
+  ["thanks", /^(no thanks|no thank you|nope|that's all|that s all|that is all|nothing else)\b/],
+  ["ack", /^(yes|yeah|yep|yup|sure|maybe|of course|please|go on|tell me more)\W*$/],
+  ["greeting", /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo|hallo)\b/],
+  ["bye", /^(bye|goodbye|see you|see ya|cya|have a (good|nice) (day|one))\b|\b(bye|goodbye)\W*$/],
+  [
+    "thanks",
+    /^(thanks|thank you|cheers|much appreciated|appreciate it|great|awesome|perfect|cool|nice|ok|okay|got it)\b/,
+  ],
+];
+
+const STRONG: readonly Slot[] = ["price", "duration", "count", "contact", "booking", "most"];
+
+/** Words that only say what kind of answer is wanted. */
+const SLOT_TERMS = new Set(
+  "price cost costs pricing fee fees pay paying payment charge free how long fast quick quickly soon time take takes took many much number when will total go live"
+    .split(" ")
+    .map(term),
+);
+
+/** Words that refer back to what was discussed. */
+const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one)\b/;
+
+export function understand(message: string, knowledge: Knowledge): Understanding {
+  const raw = normalize(message);
+  const rawWords = words(raw);
+  const corrected = rawWords.map((w) => knowledge.speller.correct(w));
+  let text = raw;
+  rawWords.forEach((w, i) => {
+    const fixed = corrected[i];
+    if (fixed && fixed !== w) text = text.replace(new RegExp(`\\b${w.replace(/[$+.]/g, "\\$&")}\\b`), fixed);
+  });
+  // The brand says nothing about what is asked ("what does AIVA do?" is "what do you do?").
+  const content = corrected.filter((w) => !STOP_WORDS.has(w) && w !== "aiva");
+  const known = rawWords.filter((w) => knowledge.speller.has(w) || /^\$?\d/.test(w));
+  const slots = SLOT_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([slot]) => slot);
+  const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+  const topicTerms = new Set(
+    TOPIC_PATTERNS.flatMap(([, pattern]) => [...(pattern.exec(text)?.[0] ?? "").split(/\s+/)])
+      .filter((w) => w && !STOP_WORDS.has(w))
+      .map(term),
+  );
+  const smallTalkMatch = SMALL_TALK.find(([, pattern]) => pattern.test(text));
+  const injection = INJECTION.some((pattern) => pattern.test(text));
+  const outOfScope = outOfScopeServices.find((s) => s.pattern.test(text))?.thing ?? null;
+  const short = corrected.length <= 6;
+  const sameQuestion =
+    /^(and |but |so |also )?(what|how) about\b|^(and|also) (for|with|the)\b|^and\b.{0,40}\?$|^(same|ditto) for\b/.test(
+      text,
+    );
+  const followUp =
+    sameQuestion ||
+    (REFERS_BACK.test(text) && topics.length === 0) ||
+    (short && topics.length === 0 && slots.some((s) => s !== "definition"));
+  return {
+    text,
+    slots,
+    topics,
+    followUp,
+    sameQuestion,
+    query: content.map(term),
+    // Nor the words that name the topic ("lead engine"): the topic is matched as a topic.
+    subject: content.map(term).filter((t) => !SLOT_TERMS.has(t) && !topicTerms.has(t)),
+    // Everyday words the site also uses say less than the site's own terms; a word the site never uses
+    // keeps its full weight, so a question about something else stays about something else.
+    weights: new Map(
+      content.map((w) => {
+        const t = term(w);
+        const everyday = (commonWords("en").get(w) ?? Number.POSITIVE_INFINITY) < 1000;
+        return [t, everyday && knowledge.knows(t) ? 0.5 : 1];
+      }),
+    ),
+    knownShare: rawWords.length ? known.length / rawWords.length : 1,
+    // Small talk only when the message asks nothing else ("hi, how much?" is a price question).
+    smallTalk:
+      smallTalkMatch &&
+      (corrected.length <= 6 || smallTalkMatch[0] === "self") &&
+      !slots.some((s) => STRONG.includes(s))
+        ? smallTalkMatch[0]
+        : null,
+    injection,
+    outOfScope,
+  };
+}

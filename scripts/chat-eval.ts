@@ -1,0 +1,76 @@
+/**
+ * Scores the chat assistant on its evaluation set (app/chat/eval/) and prints the score per category and
+ * every miss:
+ *
+ *   npm run chat:eval                 # the local assistant: tuning part, then held-out part
+ *   npm run chat:eval -- --llm        # the same questions through the LLM path, against a local fake model
+ *                                     # that answers from its grounding prompt, then with the model timing out
+ *
+ * Exit code 1 when a bar is missed: 95 % on the whole set, 90 % on the held-out part, no off-topic message
+ * answered, p95 under 50 ms (local assistant).
+ */
+import { pathToFileURL } from "node:url";
+import { heldOutCases } from "../app/chat/eval/held-out";
+import { formatReport, runEval, type Answerer, type EvalReport } from "../app/chat/eval/run";
+import { tuningCases } from "../app/chat/eval/tuning";
+import { createLlmResponder } from "../app/chat/llm-responder.server";
+import { localResponder } from "../app/chat/local-responder.server";
+import { startFakeLlm } from "../tests/support/fake-llm";
+
+export const BARS = { all: 0.95, heldOut: 0.9, offTopicAnswered: 0, p95Ms: 50 } as const;
+
+const local: Answerer = (message, history) => localResponder.answerWithHistory(message, history).message;
+
+async function evaluate(name: string, answerer: Answerer, timed: boolean): Promise<boolean> {
+  // The whole set first, so its timings are of answers not seen before (caches cold).
+  const all: EvalReport = await runEval([...tuningCases, ...heldOutCases], answerer);
+  const tuning = await runEval(tuningCases, answerer);
+  const heldOut = await runEval(heldOutCases, answerer);
+  process.stdout.write(formatReport(`${name}, tuning part`, tuning));
+  process.stdout.write(formatReport(`${name}, held-out part`, heldOut));
+  const ok =
+    all.score >= BARS.all &&
+    heldOut.score >= BARS.heldOut &&
+    all.offTopicAnswered <= BARS.offTopicAnswered &&
+    (!timed || all.p95Ms < BARS.p95Ms);
+  process.stdout.write(
+    `${name}, whole set: ${(100 * all.score).toFixed(1)} % (bar ${100 * BARS.all} %), held-out ${(100 * heldOut.score).toFixed(1)} % (bar ${100 * BARS.heldOut} %), off-topic answered ${all.offTopicAnswered}${timed ? `, p95 ${all.p95Ms.toFixed(1)} ms (bar < ${BARS.p95Ms} ms)` : ""}: ${ok ? "PASS" : "FAIL"}\n\n`,
+  );
+  return ok;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  // Warm-up: the first answers pay for JIT compilation, not for the assistant.
+  for (const c of tuningCases.slice(0, 20)) local(c.q, []);
+  let ok = await evaluate("Local assistant", local, true);
+  if (argv.includes("--llm")) {
+    const llm = await startFakeLlm();
+    try {
+      llm.mode = "grounded";
+      const config = { baseUrl: llm.baseUrl, apiKey: "sk-eval", model: "fake-grounded", timeoutMs: 2_000 };
+      const responder = createLlmResponder(config);
+      const viaModel: Answerer = async (message, history) =>
+        (await responder.reply({ message, history, page: "/" })).message;
+      ok = (await evaluate("LLM path (fake model answering from its grounding prompt)", viaModel, false)) && ok;
+      llm.mode = "slow";
+      llm.delayMs = 1_000;
+      const timingOut = createLlmResponder({ ...config, timeoutMs: 50 });
+      const viaTimeout: Answerer = async (message, history) =>
+        (await timingOut.reply({ message, history, page: "/" })).message;
+      ok = (await evaluate("LLM path, model timing out (local fallback)", viaTimeout, false)) && ok;
+    } finally {
+      await llm.close();
+    }
+  }
+  return ok ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      process.stderr.write(`chat:eval: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
