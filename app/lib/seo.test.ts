@@ -58,9 +58,10 @@ describe("sitemap and robots", () => {
     expect(paths).toContain("/services/aiva-lead-os");
     expect(paths).not.toContain("/services");
     expect(paths).not.toContain("/sales-automation");
-    expect(paths).toHaveLength(11);
+    expect(paths).toContain("/demo");
+    expect(paths).toHaveLength(12);
     const xml = sitemapXml("2026-01-01");
-    expect(xml.match(/<loc>/g)).toHaveLength(11);
+    expect(xml.match(/<loc>/g)).toHaveLength(12);
     expect(xml).toContain(`<loc>${absoluteUrl("/about")}</loc>`);
   });
 
