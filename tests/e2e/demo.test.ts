@@ -141,6 +141,7 @@ test.describe("the home hero's 'Watch Demo (2 min)'", () => {
     await page.clock.install();
     await gotoHydrated("/");
     const p = player(await openDialog(page));
+    await pauseClock(page); // time moves only when the test says
     await expect(p.previous).toHaveAttribute("aria-disabled", "true");
     await p.play.click();
     await page.clock.runFor(5000);

@@ -209,10 +209,10 @@ export function DemoPlayer({
                     <Play aria-hidden="true" />
                   </span>
                   <span className="demo-poster-label">{demoPlayer.play}</span>
-                  <span className="demo-poster-meta">
-                    {demoPlayer.posterTitle} · {demoPlayer.posterMeta}
-                  </span>
                 </Control>
+                <p className="demo-poster-meta">
+                  {demoPlayer.posterTitle} · {demoPlayer.posterMeta}
+                </p>
               </div>
             ) : null}
           </div>
