@@ -11,10 +11,10 @@ const DemoDialog = lazy(loadDemoDialog);
 export function HomeHero({ heading }: { heading: string }) {
   const [demoOpen, setDemoOpen] = useState(false);
   const [demoRequested, setDemoRequested] = useState(false);
-  // The demo link opens the dialog once the page is interactive; until then (or without JavaScript) it goes to /demo.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  // The demo link opens the dialog once the page is interactive; until then (or without JavaScript) it goes to
+  // /demo. It says so from then on, set on the element itself: hydration re-renders nothing for it.
   const demoLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => demoLink.current?.setAttribute("aria-haspopup", "dialog"), []);
   // The last three words carry the accent gradient; the h1's text stays exactly the registry heading.
   const words = heading.split(" ");
   const lead = words.slice(0, -3).join(" ");
@@ -62,7 +62,6 @@ export function HomeHero({ heading }: { heading: string }) {
               <a
                 ref={demoLink}
                 href={homeHero.demoCta.to}
-                aria-haspopup={enhanced ? "dialog" : undefined}
                 onPointerEnter={() => void loadDemoDialog()}
                 onFocus={() => void loadDemoDialog()}
                 onClick={(event) => {
