@@ -389,6 +389,7 @@ test.describe("/demo", () => {
     await expect(p.marker(2)).toBeFocused();
     await expect(p.root).toHaveAttribute("data-status", "paused");
     await expect(page).toHaveURL(/\/demo$/); // the player took the click, not the link
+    await expect(p.root.getByRole("link", { name: demoDialog.assessment.label })).toBeVisible();
     expect(requests.filter((url) => /\/assets\/demo-player-[\w-]+\.js$/.test(url))).toHaveLength(1);
 
     await p.play.click();
