@@ -396,6 +396,7 @@ test.describe("/demo", () => {
     await expect(p.root).toHaveAttribute("data-status", "playing");
     await page.clock.runFor(demoSteps[2].durationMs + 100);
     await expectStep(p, 3);
+    await settleFrame(p); // axe reads colours: not halfway through an entrance
     await expectNoAxeViolations(page);
   });
 
