@@ -22,6 +22,7 @@ import { Button } from "~/components/ui/button";
 import { errorFallback } from "~/content/messages";
 import { feeds } from "~/content/pages";
 import { usePageViewTracking } from "~/lib/analytics";
+import { hashFocusTarget } from "~/lib/hash-target";
 import { layOutSections } from "~/lib/section-layout";
 import { organizationJsonLd } from "~/lib/seo";
 import stylesheet from "~/styles/app.css?url";
@@ -70,14 +71,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** After a client-side navigation, move focus to the new page so keyboard and screen-reader users start there. */
+/**
+ * After a client-side navigation, move focus to the new page so keyboard and screen-reader users start there:
+ * to what the address's hash names (a form: its first field), else to the page's h1.
+ */
 function useFocusOnNavigation() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      return;
+    }
+    const hashTarget = hashFocusTarget(hash);
+    if (hashTarget) {
+      hashTarget.focus({ preventScroll: true }); // ScrollRestoration scrolls to it
       return;
     }
     const target = document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main-content");

@@ -15,6 +15,7 @@ export default [
   route("schedule", "routes/schedule.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("demo", "routes/demo.tsx"),
 
   // Legacy paths (SPEC 2.1): the server answers 301; in-app navigation replaces the history entry.
   route("sales-automation", "routes/legacy-redirect.tsx", { id: "legacy-sales-automation" }),

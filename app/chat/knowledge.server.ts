@@ -11,6 +11,7 @@ import { aboutHero, corePillars, founder, mission, ourDifference, vision } from 
 import { articlePassages } from "~/content/articles/index.server";
 import { assistantCopy } from "~/content/assistant";
 import { contactInfo } from "~/content/contact";
+import { demoDialog } from "~/content/demo";
 import { homeHero } from "~/content/home-hero";
 import {
   challenges,
@@ -336,7 +337,7 @@ function buildUnits(): Unit[] {
       slots: ["definition", "duration", "yesno", "booking"],
       title: "Demo video and live demo",
       ask: "demo video watch walkthrough see it in action example live demo",
-      text: `There's a ${homeHero.demoButtonLabel.replace(/^Watch Demo \((\d+) min\)$/, "$1-minute")} demo on ${replyLink("/", "our home page")} ("${homeHero.demoButtonLabel}"): ${lowerFirst(homeHero.demoDialog.description)} For a live demo on your own use case, ${book()}.`,
+      text: `There's an interactive walkthrough of ${flagship.name}, ${lowerFirst(demoDialog.description)} Watch it on ${replyLink("/demo", "the demo page")} or with "${homeHero.demoCta.label}" on ${replyLink("/", "our home page")}. For a live demo on your own use case, ${book()}.`,
     },
     {
       id: "company:privacy",

@@ -12,16 +12,11 @@ export const homeHero = {
   subtitle: `${site.name} designs, builds and runs AI systems for your sales, support and operations. They plug into the tools you already use, typically go live in 3-5 weeks and need zero code on your side.`,
   highlights: ["15+ Hours Saved Weekly", "ROI in 90 Days", "Zero Code Required"],
   primaryCta: { label: "Book Your Strategy Session", to: "/schedule" },
-  demoButtonLabel: "Watch Demo (2 min)",
+  /** Opens the walkthrough dialog; a link to the same walkthrough as a page before hydration and without JavaScript. */
+  demoCta: { label: "Watch Demo (2 min)", to: "/demo" },
   secondaryCta: { label: "See Your Automation Roadmap", to: "/contact" },
   visual: {
     src: "/illustrations/hero.svg",
     alt: `${site.name} dashboard: a new lead answered, qualified by AI and booked as a meeting, with 15+ hours saved weekly`,
-  },
-  demoDialog: {
-    title: `${site.name} Automation Demo`,
-    description: "A walkthrough of a live AI system, from a new lead to a booked meeting, in under 2 minutes.",
-    text: "Demo Video Coming Soon",
-    buttonLabel: "Schedule Live Demo Instead",
   },
 } as const satisfies HomeHero & { visual: { src: `/${string}`; alt: string } };

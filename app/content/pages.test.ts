@@ -44,7 +44,7 @@ describe("route registry", () => {
     for (const route of routeConfig) expect(known.has(route.path), `unregistered route ${route.path}`).toBe(true);
   });
 
-  it("covers every route of SPEC 2.1 with complete metadata", () => {
+  it("covers every route of SPEC 2.1 (and /demo, DESIGN 3) with complete metadata", () => {
     expect(pages.map((p) => p.path)).toEqual([
       "/",
       "/services",
@@ -58,6 +58,7 @@ describe("route registry", () => {
       "/schedule",
       "/privacy-policy",
       "/terms-of-service",
+      "/demo",
     ]);
     for (const page of pages) {
       expect(page.title.length).toBeGreaterThan(5);

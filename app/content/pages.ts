@@ -18,7 +18,8 @@ export type PageId =
   | "contact"
   | "schedule"
   | "privacy"
-  | "terms";
+  | "terms"
+  | "demo";
 
 export type PageEntry = {
   id: PageId;
@@ -224,6 +225,19 @@ export const pages = [
     keywords: ["terms of service", "terms and conditions", "AIVA terms"],
     // Not in SPEC 2.13's label list: its hyphen-separated words capitalised (the h1 and title keep "of").
     breadcrumb: "Terms Of Service",
+    indexable: true,
+  },
+  {
+    id: "demo",
+    path: "/demo",
+    file: "routes/demo.tsx",
+    heading: "See AIVA Lead OS at Work",
+    title: "AIVA Lead OS Demo: From Enquiry to Booked Meeting",
+    description:
+      "A 2-minute interactive walkthrough: AIVA Lead OS captures an enquiry, scores it, replies in 2 minutes, updates your CRM and books the meeting.",
+    keywords: ["AIVA Lead OS demo", "AI lead engine demo", "lead automation walkthrough", "AI lead qualification"],
+    // Not in SPEC 2.13's label list: the segment capitalised.
+    breadcrumb: "Demo",
     indexable: true,
   },
 ] as const satisfies readonly PageEntry[];

@@ -288,14 +288,8 @@ export interface HomeHero {
   subtitle: string;
   highlights: readonly string[];
   primaryCta: Cta;
-  demoButtonLabel: string;
+  demoCta: Cta;
   secondaryCta: Cta;
-  demoDialog: {
-    title: string;
-    description: string;
-    text: string;
-    buttonLabel: string;
-  };
 }
 
 export interface ClientLogo {

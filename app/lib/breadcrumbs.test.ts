@@ -58,7 +58,7 @@ describe("breadcrumbTrail (SPEC 2.13)", () => {
       "schedule",
     ]);
     const others = pages.filter((p) => p.path !== "/" && !listed.has(p.path.split("/").pop() ?? ""));
-    expect(others.map((p) => p.path).sort()).toEqual(["/privacy-policy", "/terms-of-service"]);
+    expect(others.map((p) => p.path).sort()).toEqual(["/demo", "/privacy-policy", "/terms-of-service"]);
     for (const page of others) {
       const segment = page.path.split("/").pop() ?? "";
       expect(page.breadcrumb).toBe(capitaliseSegment(segment));

@@ -63,9 +63,10 @@ describe("sitemap and robots", () => {
     expect(paths).toContain("/services/aiva-lead-os");
     expect(paths).not.toContain("/services");
     expect(paths).not.toContain("/sales-automation");
-    expect(paths).toHaveLength(11 + articles.length);
+    expect(paths).toContain("/demo");
+    expect(paths).toHaveLength(12 + articles.length);
     const xml = sitemapXml("2026-01-01");
-    expect(xml.match(/<loc>/g)).toHaveLength(11 + articles.length);
+    expect(xml.match(/<loc>/g)).toHaveLength(12 + articles.length);
     expect(xml).toContain(`<loc>${absoluteUrl("/about")}</loc>\n    <lastmod>2026-01-01</lastmod>`);
   });
 

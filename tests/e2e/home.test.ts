@@ -118,46 +118,10 @@ test.describe("hero", () => {
     const hero = page.locator("section").first();
     await expect(hero.getByRole("link", { name: homeHero.primaryCta.label })).toHaveAttribute("href", "/schedule");
     await expect(hero.getByRole("link", { name: homeHero.secondaryCta.label })).toHaveAttribute("href", "/contact");
-    await expect(hero.getByRole("button", { name: homeHero.demoButtonLabel })).toBeVisible();
+    await expect(hero.getByRole("link", { name: homeHero.demoCta.label })).toHaveAttribute("href", homeHero.demoCta.to);
     await expect(hero.getByRole("img", { name: homeHero.visual.alt })).toBeVisible();
   });
-
-  test("the demo dialog opens, 'Schedule Live Demo Instead' only closes it, focus returns", async ({
-    page,
-    gotoHydrated,
-  }) => {
-    test.slow();
-    await gotoHydrated("/");
-    const demo = page.getByRole("button", { name: homeHero.demoButtonLabel });
-    await demo.click();
-    const dialog = page.getByRole("dialog", { name: homeHero.demoDialog.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(homeHero.demoDialog.text);
-    await expectNoAxeViolations(page, '[role="dialog"]');
-    await dialog.getByRole("button", { name: homeHero.demoDialog.buttonLabel }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(demo).toBeFocused();
-  });
-
-  test("the demo dialog works from the keyboard: Enter opens, focus moves in, Escape closes", async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated("/");
-    const demo = page.getByRole("button", { name: homeHero.demoButtonLabel });
-    await demo.focus();
-    await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: homeHero.demoDialog.title });
-    await expect(dialog).toBeVisible();
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(demo).toBeFocused();
-    // It opens again (the lazily loaded dialog stays mounted).
-    await page.keyboard.press("Space");
-    await expect(dialog).toBeVisible();
-  });
+  // The demo link and its dialog: tests/e2e/demo.test.ts.
 });
 
 test.describe("problem cards", () => {

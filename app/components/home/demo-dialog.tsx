@@ -1,9 +1,14 @@
-/** The 'Watch Demo (2 min)' dialog (SPEC 2.4), loaded on first use. 'Schedule Live Demo Instead' only closes it. */
-import { CirclePlay } from "lucide-react";
+/**
+ * The 'Watch Demo (2 min)' dialog (SPEC 2.4, DESIGN 3, ADR 029), loaded on first use: the narrated walkthrough of
+ * AIVA Lead OS, then two ways on: the flagship's assessment form, or a live demo on /schedule.
+ */
+import { ArrowRight } from "lucide-react";
 import type { RefObject } from "react";
+import { Link } from "react-router";
+import { DemoPlayer } from "~/components/demo/demo-player";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { homeHero } from "~/content/home-hero";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { demoDialog } from "~/content/demo";
 
 export default function DemoDialog({
   open,
@@ -14,34 +19,36 @@ export default function DemoDialog({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const { demoDialog } = homeHero;
+  const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-2xl"
+        // demo.css (loaded with the player): as wide as the screen allows while the frame still fits its height.
+        className="demo-dialog"
         onCloseAutoFocus={(event) => {
-          // Opened without a Radix trigger: give focus back to the button that opened it.
+          // Opened without a Radix trigger: give focus back to the link that opened it.
           event.preventDefault();
           returnFocusTo.current?.focus();
         }}
       >
         <DialogTitle>{demoDialog.title}</DialogTitle>
         <DialogDescription>{demoDialog.description}</DialogDescription>
-        <div className="relative mt-6 flex aspect-video flex-col items-center justify-center gap-4 overflow-hidden rounded-lg bg-navy-900 text-center text-on-dark">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 bg-[radial-gradient(30rem_16rem_at_70%_0%,rgb(99_102_241/0.45),transparent_65%),radial-gradient(20rem_12rem_at_10%_100%,rgb(34_211_238/0.2),transparent_60%)]"
-          />
-          <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
-            <CirclePlay aria-hidden="true" className="size-8 text-cyan-300" />
-          </span>
-          <p className="relative text-lg font-semibold text-white">{demoDialog.text}</p>
-        </div>
-        <div className="mt-6 flex justify-end">
-          <DialogClose asChild>
-            <Button>{demoDialog.buttonLabel}</Button>
-          </DialogClose>
-        </div>
+        <DemoPlayer className="mt-5 md:mt-6">
+          <p className="demo-note">{demoDialog.note}</p>
+          <div className="demo-actions">
+            <Button asChild>
+              <Link to={demoDialog.assessment.to} onClick={close}>
+                {demoDialog.assessment.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={demoDialog.schedule.to} onClick={close}>
+                {demoDialog.schedule.label}
+              </Link>
+            </Button>
+          </div>
+        </DemoPlayer>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { ArrowRight, Check, CirclePlay } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { homeHero } from "~/content/home-hero";
@@ -11,7 +11,10 @@ const DemoDialog = lazy(loadDemoDialog);
 export function HomeHero({ heading }: { heading: string }) {
   const [demoOpen, setDemoOpen] = useState(false);
   const [demoRequested, setDemoRequested] = useState(false);
-  const demoButton = useRef<HTMLButtonElement>(null);
+  // The demo link opens the dialog once the page is interactive; until then (or without JavaScript) it goes to
+  // /demo. It says so from then on, set on the element itself: hydration re-renders nothing for it.
+  const demoLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => demoLink.current?.setAttribute("aria-haspopup", "dialog"), []);
   // The last three words carry the accent gradient; the h1's text stays exactly the registry heading.
   const words = heading.split(" ");
   const lead = words.slice(0, -3).join(" ");
@@ -55,20 +58,23 @@ export function HomeHero({ heading }: { heading: string }) {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              ref={demoButton}
-              variant="outline-dark"
-              size="lg"
-              aria-haspopup="dialog"
-              onPointerEnter={() => void loadDemoDialog()}
-              onFocus={() => void loadDemoDialog()}
-              onClick={() => {
-                setDemoRequested(true);
-                setDemoOpen(true);
-              }}
-            >
-              <CirclePlay aria-hidden="true" />
-              {homeHero.demoButtonLabel}
+            <Button asChild variant="outline-dark" size="lg">
+              <a
+                ref={demoLink}
+                href={homeHero.demoCta.to}
+                onPointerEnter={() => void loadDemoDialog()}
+                onFocus={() => void loadDemoDialog()}
+                onClick={(event) => {
+                  // A new tab or window still gets the page.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  setDemoRequested(true);
+                  setDemoOpen(true);
+                }}
+              >
+                <CirclePlay aria-hidden="true" />
+                {homeHero.demoCta.label}
+              </a>
             </Button>
             <Button
               asChild
@@ -101,7 +107,7 @@ export function HomeHero({ heading }: { heading: string }) {
       </div>
       {demoRequested ? (
         <Suspense fallback={null}>
-          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} returnFocusTo={demoButton} />
+          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} returnFocusTo={demoLink} />
         </Suspense>
       ) : null}
     </section>
