@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useReducer } from "react";
-import { ServerMarkup } from "~/components/static/server-markup";
 import { cn } from "~/lib/utils";
 import { type CarouselAction, carouselReducer, INITIAL_SLIDE } from "./carousel-state";
 
@@ -48,8 +47,8 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
         {slides.map((slide, i) => {
           const active = i === index;
           return (
-            // WAI-ARIA carousel pattern: a slide is a group with roledescription "slide"
-            <ServerMarkup
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a group with roledescription "slide"
+            <div
               key={slide.name}
               role="group"
               aria-roledescription="slide"
@@ -61,7 +60,8 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
                 "transition-[opacity,transform] duration-500 ease-[cubic-bezier(0.22,1,0.36,1)]",
                 active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0",
               )}
-              html={slide.html}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered in the loader
+              dangerouslySetInnerHTML={{ __html: slide.html }}
             />
           );
         })}

@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { ServerMarkup } from "~/components/static/server-markup";
 import { cn } from "~/lib/utils";
 import { INITIAL_CATEGORY_INDEX, indexAfterKey, indexOfId, isCategoryKey } from "./category-browser-state";
 
@@ -115,13 +114,13 @@ export function CategoryBrowser({
                   isSelected ? "opacity-100" : "opacity-0",
                 )}
               />
-              <ServerMarkup
-                as="span"
+              <span
                 className={cn(
                   "flex size-10 shrink-0 items-center justify-center rounded-md transition-colors",
                   isSelected ? "bg-brand-gradient text-white" : "bg-white text-brand-600 ring-1 ring-line",
                 )}
-                html={category.iconHtml}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own icons, rendered in the loader
+                dangerouslySetInnerHTML={{ __html: category.iconHtml }}
               />
               <span className="min-w-0">
                 <span className="block font-semibold leading-snug text-ink">{category.title}</span>
@@ -134,17 +133,18 @@ export function CategoryBrowser({
 
       <div>
         {categories.map((category, index) => (
-          <ServerMarkup
+          <div
             key={category.id}
             role="tabpanel"
             id={panelId(category.id)}
             aria-labelledby={tabId(category.id)}
             hidden={index !== selected}
-            // WAI-ARIA tabs: a panel without focusable content is focusable
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs, a panel without focusable content is focusable
             tabIndex={0}
             data-category-id={category.id}
             className="rounded-xl bg-white p-5 shadow-card ring-1 ring-line motion-safe:animate-fade-up sm:p-6 lg:p-8"
-            html={category.panelHtml}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered in the loader
+            dangerouslySetInnerHTML={{ __html: category.panelHtml }}
           />
         ))}
       </div>
