@@ -1,5 +1,6 @@
 /** Blog/Resources hub copy (SPEC 2.8). Articles are announced, not yet published: their date is 'Coming Soon'. */
-import type { ArticleCard, ArticleCategory, ClosingCta, IconName, Six } from "./types";
+import { ChartColumn, Headphones, TrendingUp, Workflow, type LucideIcon } from "lucide-react";
+import type { ArticleCard, ArticleCategory, ClosingCta, Six } from "./types";
 
 export const resourcesIntro = {
   eyebrow: "Insights",
@@ -32,11 +33,11 @@ export function articleCountText(shown: number, total: number, filter: ArticleFi
 
 /** The icon on each article card's cover, by category. */
 export const articleCategoryIcons = {
-  "Revenue Growth": "trending-up",
-  "Customer Experience": "headphones",
-  "Operational Intelligence": "chart-column",
-  "AI & No-Code": "workflow",
-} as const satisfies Record<ArticleCategory, IconName>;
+  "Revenue Growth": TrendingUp,
+  "Customer Experience": Headphones,
+  "Operational Intelligence": ChartColumn,
+  "AI & No-Code": Workflow,
+} as const satisfies Record<ArticleCategory, LucideIcon>;
 
 export const articles = [
   {

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, House, type LucideIcon, Mail, Phone, Workflow } from "lucide-react";
+import { ArrowRight, Mail, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
@@ -6,21 +6,9 @@ import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import { Section } from "~/components/ui/section";
 import { notFoundCards, notFoundContact, notFoundIntro, notFoundPromo } from "~/content/not-found";
-import type { IconName } from "~/content/types";
 import { isFileRequestPath, wasInitialDocument } from "~/lib/not-found";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
-
-/**
- * The cards' icons, imported one by one: the shared <Icon> maps every content icon, which would put
- * them all in this page's bundle (DESIGN 5 JavaScript budget). A card with another icon fails typecheck.
- */
-const cardIcons = {
-  house: House,
-  workflow: Workflow,
-  "calendar-check": CalendarCheck,
-  mail: Mail,
-} as const satisfies Partial<Record<IconName, LucideIcon>>;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
@@ -51,7 +39,7 @@ export default function NotFound() {
                 className="group flex h-full flex-col rounded-lg bg-white p-6 shadow-card ring-1 ring-line transition-shadow hover:shadow-lift"
               >
                 <span className="inline-flex size-11 items-center justify-center rounded-md bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-                  <CardIcon icon={card.icon} />
+                  <card.icon aria-hidden="true" className="size-5" />
                 </span>
                 <span className="mt-4 text-lg font-semibold">{card.title}</span>
                 <span className="mt-1 text-sm text-ink-muted">{card.description}</span>
@@ -100,9 +88,4 @@ export default function NotFound() {
       </Section>
     </>
   );
-}
-
-function CardIcon({ icon }: { icon: keyof typeof cardIcons }) {
-  const Component = cardIcons[icon];
-  return <Component aria-hidden="true" focusable="false" className="size-5" />;
 }

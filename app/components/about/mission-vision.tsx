@@ -2,7 +2,6 @@ import { Heading } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { mission, vision } from "~/content/about";
-import { AboutIcon } from "./about-icon";
 
 /** Mission and Vision side by side on a dark band; each is its own titled part (h2). */
 export function MissionVision() {
@@ -26,7 +25,7 @@ export function MissionVision() {
                   className="absolute inset-x-8 top-0 h-px bg-gradient-to-r from-transparent via-cyan-300/70 to-transparent md:inset-x-10"
                 />
                 <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-gradient text-white shadow-glow">
-                  <AboutIcon name={item.icon} className="size-6" />
+                  <item.icon aria-hidden="true" className="size-6" />
                 </span>
                 <Heading id={id} className="mt-6 text-white">
                   {item.title}

@@ -1,10 +1,8 @@
-import { ArrowRight, CalendarClock, Check, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowRight, CalendarClock, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { contactInfo, contactPromises, contactScheduleLink } from "~/content/contact";
 import { cn } from "~/lib/utils";
-
-const icons = { mail: Mail, phone: Phone, "map-pin": MapPin } as const;
 
 /** E-mail, phone and location from the site config (SPEC 2.9). */
 export function ContactInfo({ className }: { className?: string }) {
@@ -19,7 +17,7 @@ export function ContactInfo({ className }: { className?: string }) {
       </h2>
       <ul className="mt-6 grid gap-5">
         {items.map((item) => {
-          const Icon = icons[item.icon];
+          const Icon = item.icon;
           return (
             <li key={item.label} className="flex items-start gap-4">
               <span

@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -51,7 +50,7 @@ export function LayersSection() {
             <Reveal as="li" key={layer.id} delay={index * 100}>
               <div className="flex gap-5 rounded-lg bg-navy-800/80 p-5 ring-1 ring-navy-line md:p-6">
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-white/5 text-cyan-300 ring-1 ring-white/10">
-                  <Icon name={layer.icon} className="size-6" />
+                  <layer.icon aria-hidden="true" className="size-6" />
                 </span>
                 <div>
                   <p className="text-xs font-semibold tracking-[0.14em] text-on-dark-muted uppercase">

@@ -6,15 +6,15 @@ import { Section } from "~/components/ui/section";
 import { processSection } from "~/content/home";
 import type { ProcessStep } from "~/content/types";
 import { cn } from "~/lib/utils";
-import { useInView } from "./hooks";
+import { useInView, useSwipe } from "./hooks";
 import {
   canGoNext,
   canGoPrevious,
+  clampStep,
   counterLabel,
   nextStep,
   previousStep,
   progressFraction,
-  stepAfterSwipe,
   stepStatus,
 } from "./process-explorer-state";
 
@@ -32,7 +32,7 @@ export function ProcessExplorer() {
   const [loaded, setLoaded] = useState<Record<string, true>>({});
   const sectionRef = useRef<HTMLElement>(null);
   const near = useInView(sectionRef, "600px 0px");
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const swipe = useSwipe((step) => setIndex((i) => clampStep(i + step, count)));
 
   const markLoaded = useCallback((src: string) => {
     setLoaded((current) => (current[src] ? current : { ...current, [src]: true }));
@@ -121,21 +121,7 @@ export function ProcessExplorer() {
           })}
         </ol>
 
-        <div
-          data-slot="process-panels"
-          className="mt-8 grid touch-pan-y border-t border-line pt-8"
-          onTouchStart={(event) => {
-            const touch = event.touches[0];
-            touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-          }}
-          onTouchEnd={(event) => {
-            const start = touchStart.current;
-            const touch = event.changedTouches[0];
-            touchStart.current = null;
-            if (!start || !touch) return;
-            setIndex((i) => stepAfterSwipe(i, count, touch.clientX - start.x, touch.clientY - start.y));
-          }}
-        >
+        <div data-slot="process-panels" className="mt-8 grid touch-pan-y border-t border-line pt-8" {...swipe}>
           {steps.map((step, i) => {
             const shown = i === index;
             const src = step.image;

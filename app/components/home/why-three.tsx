@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -34,7 +33,7 @@ export function WhyThree() {
             <Reveal as="li" key={item.title} delay={index * 120} className="relative">
               <div className="flex gap-5 rounded-lg bg-white p-5 shadow-card ring-1 ring-line md:p-6">
                 <span className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-gradient text-white ring-4 ring-white md:size-11">
-                  <Icon name={item.icon} className="size-4 md:size-5" />
+                  <item.icon aria-hidden="true" className="size-4 md:size-5" />
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold tracking-tight">{item.title}</h3>

@@ -2,7 +2,6 @@ import { CalendarClock } from "lucide-react";
 import { articleCategoryIcons } from "~/content/resources";
 import type { ArticleCard as ArticleCardContent, ArticleCategory } from "~/content/types";
 import { cn } from "~/lib/utils";
-import { CategoryIcon } from "./category-icon";
 
 /** Cover art per category: our own CSS gradients (no images to load, nothing to shift). */
 const covers: Record<ArticleCategory, string> = {
@@ -21,16 +20,17 @@ const covers: Record<ArticleCategory, string> = {
  * its date reads 'Coming Soon'.
  */
 export function ArticleCard({ article }: { article: ArticleCardContent }) {
+  const CategoryIcon = articleCategoryIcons[article.category];
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-line transition-[box-shadow,transform] duration-300 hover:-translate-y-0.5 hover:shadow-lift">
       <div aria-hidden="true" className={cn("relative h-32 overflow-hidden md:h-36", covers[article.category])}>
         <CategoryIcon
-          name={articleCategoryIcons[article.category]}
+          aria-hidden="true"
           className="absolute -right-6 -bottom-8 size-40 text-white/[0.06] transition-transform duration-500 group-hover:scale-105"
         />
         <div className="absolute inset-0 opacity-60 [background-image:linear-gradient(rgb(255_255_255/0.07)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.07)_1px,transparent_1px)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent)]" />
         <span className="absolute bottom-5 left-6 inline-flex size-12 items-center justify-center rounded-lg bg-white/10 text-cyan-300 ring-1 ring-white/20 backdrop-blur-sm">
-          <CategoryIcon name={articleCategoryIcons[article.category]} className="size-6" />
+          <CategoryIcon aria-hidden="true" className="size-6" />
         </span>
         <span className="absolute top-6 right-6 h-1.5 w-16 rounded-full bg-white/15" />
         <span className="absolute top-10 right-6 h-1.5 w-10 rounded-full bg-white/10" />

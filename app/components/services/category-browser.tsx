@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { cn } from "~/lib/utils";
-import { INITIAL_CATEGORY_INDEX, indexAfterKey, indexOfId, isCategoryKey } from "./category-browser-state";
+import { indexAfterKey } from "~/lib/wrap-index";
 
 /** A category as the browser gets it: text for the tab and option, HTML for the icon and the panel. */
 export type BrowserCategory = {
@@ -37,18 +37,17 @@ export function CategoryBrowser({
   selectLabel: string;
 }) {
   const baseId = useId();
-  const [selected, setSelected] = useState(INITIAL_CATEGORY_INDEX);
+  const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const ids = categories.map((category) => category.id);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
   const selectId = `${baseId}-select`;
   const current = categories[selected] ?? categories[0];
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (!isCategoryKey(event.key)) return;
+    const next = indexAfterKey(event.key, selected, categories.length, "vertical");
+    if (next === null) return;
     event.preventDefault();
-    const next = indexAfterKey(selected, categories.length, event.key);
     setSelected(next);
     tabs.current[next]?.focus();
   }
@@ -66,7 +65,7 @@ export function CategoryBrowser({
           <select
             id={selectId}
             value={current?.id}
-            onChange={(event) => setSelected(indexOfId(ids, event.target.value, selected))}
+            onChange={(event) => setSelected(categories.findIndex((category) => category.id === event.target.value))}
             className="h-12 w-full appearance-none rounded-md border border-line bg-white pr-11 pl-4 text-base font-medium text-ink shadow-card focus-visible:border-brand-600"
           >
             {categories.map((category) => (

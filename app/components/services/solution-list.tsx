@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -19,7 +18,7 @@ export function SolutionList({ content }: { content: SectionHeading & { items: r
             <div className="group relative h-full overflow-hidden rounded-xl bg-white/[0.04] p-6 ring-1 ring-white/10 transition-colors hover:bg-white/[0.07] md:p-8">
               <div className="flex items-center justify-between">
                 <span className="flex size-12 items-center justify-center rounded-lg bg-brand-gradient text-white shadow-glow">
-                  <Icon name={item.icon} className="size-6" />
+                  <item.icon aria-hidden="true" className="size-6" />
                 </span>
                 <span aria-hidden="true" className="font-mono text-sm font-semibold text-on-dark-muted">
                   {String(index + 1).padStart(2, "0")}
