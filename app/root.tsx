@@ -19,6 +19,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { Toasts } from "~/components/layout/toasts";
 import { Button } from "~/components/ui/button";
 import { errorFallback } from "~/content/messages";
+import { site } from "~/content/site";
 import { usePageViewTracking } from "~/lib/analytics";
 import { layOutSections } from "~/lib/section-layout";
 import { organizationJsonLd } from "~/lib/seo";
@@ -39,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1127" />
+        <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
         <script

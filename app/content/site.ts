@@ -31,6 +31,8 @@ export const site = {
   },
   assistantTitle: "AIVA Assistant",
   ogImage: "/og-image.png",
+  /** The browser's toolbar colour on phones: the header's navy (`--color-navy-900` in app/styles/app.css). */
+  themeColor: "#0b1127",
 } as const;
 
 export type Site = typeof site;

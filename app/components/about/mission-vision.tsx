@@ -9,7 +9,7 @@ export function MissionVision() {
     <Section tone="dark" aria-label={`${mission.title} and ${vision.title}`} className="overflow-hidden">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_24rem_at_15%_0%,rgb(99_102_241/0.28),transparent_65%),radial-gradient(40rem_20rem_at_90%_100%,rgb(34_211_238/0.14),transparent_65%)]"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_24rem_at_15%_0%,--alpha(var(--color-brand-500)/28%),transparent_65%),radial-gradient(40rem_20rem_at_90%_100%,--alpha(var(--color-cyan-400)/14%),transparent_65%)]"
       />
       <div className="relative grid gap-6 md:grid-cols-2 md:gap-8">
         {[mission, vision].map((item, i) => {

@@ -60,7 +60,7 @@ export function ScheduleCard({ className }: { className?: string }) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_16rem_at_100%_0%,rgb(99_102_241/0.4),transparent_65%),radial-gradient(20rem_14rem_at_0%_100%,rgb(34_211_238/0.16),transparent_60%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_16rem_at_100%_0%,--alpha(var(--color-brand-500)/40%),transparent_65%),radial-gradient(20rem_14rem_at_0%_100%,--alpha(var(--color-cyan-400)/16%),transparent_60%)]"
       />
       <span
         aria-hidden="true"

@@ -127,7 +127,7 @@ export function ChallengeTabs() {
                   <span
                     aria-hidden="true"
                     className={cn(
-                      "absolute inset-y-0 left-0 w-1 bg-[linear-gradient(180deg,#6366f1,#8b5cf6,#22d3ee)] transition-opacity",
+                      "absolute inset-y-0 left-0 w-1 bg-[linear-gradient(180deg,var(--color-brand-500),var(--color-violet-500),var(--color-cyan-400))] transition-opacity",
                       selected ? "opacity-100" : "opacity-0",
                     )}
                   />

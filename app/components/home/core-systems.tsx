@@ -34,7 +34,7 @@ export function CoreSystems() {
                 {flagship ? (
                   <div
                     aria-hidden="true"
-                    className="pointer-events-none absolute inset-0 rounded-xl bg-[radial-gradient(28rem_14rem_at_100%_0%,rgb(124_58_237/0.35),transparent_70%)]"
+                    className="pointer-events-none absolute inset-0 rounded-xl bg-[radial-gradient(28rem_14rem_at_100%_0%,--alpha(var(--color-violet-600)/35%),transparent_70%)]"
                   />
                 ) : null}
                 <div className="relative flex items-start justify-between gap-4">

@@ -30,7 +30,7 @@ export default function DemoDialog({
         <div className="relative mt-6 flex aspect-video flex-col items-center justify-center gap-4 overflow-hidden rounded-lg bg-navy-900 text-center text-on-dark">
           <div
             aria-hidden="true"
-            className="absolute inset-0 bg-[radial-gradient(30rem_16rem_at_70%_0%,rgb(99_102_241/0.45),transparent_65%),radial-gradient(20rem_12rem_at_10%_100%,rgb(34_211_238/0.2),transparent_60%)]"
+            className="absolute inset-0 bg-[radial-gradient(30rem_16rem_at_70%_0%,--alpha(var(--color-brand-500)/45%),transparent_65%),radial-gradient(20rem_12rem_at_10%_100%,--alpha(var(--color-cyan-400)/20%),transparent_60%)]"
           />
           <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
             <CirclePlay aria-hidden="true" className="size-8 text-cyan-300" />

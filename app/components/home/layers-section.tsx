@@ -16,7 +16,7 @@ export function LayersSection() {
     <Section id="home-layers" tone="dark" aria-labelledby="home-layers-title" className="isolate overflow-hidden">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_28rem_at_15%_60%,rgb(99_102_241/0.25),transparent_65%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_28rem_at_15%_60%,--alpha(var(--color-brand-500)/25%),transparent_65%)]"
       />
       <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
@@ -39,7 +39,7 @@ export function LayersSection() {
                 }}
               >
                 <div
-                  className={`size-full rounded-2xl bg-gradient-to-br ${colour} shadow-[0_24px_48px_-12px_rgb(0_0_0/0.6)] ring-1 ring-white/25`}
+                  className={`size-full rounded-2xl bg-gradient-to-br ${colour} shadow-[0_24px_48px_-12px_--alpha(var(--color-black)/60%)] ring-1 ring-white/25`}
                 />
               </div>
             ))}

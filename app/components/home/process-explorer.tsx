@@ -71,7 +71,7 @@ export function ProcessExplorer() {
         >
           <div
             data-slot="process-progress"
-            className="h-full origin-left rounded-full bg-[linear-gradient(90deg,#4f46e5,#7c3aed,#22d3ee)] transition-transform duration-500 ease-out"
+            className="h-full origin-left rounded-full bg-[linear-gradient(90deg,var(--color-brand-600),var(--color-violet-600),var(--color-cyan-400))] transition-transform duration-500 ease-out"
             style={{ transform: `scaleX(${progressFraction(index, count)})` }}
           />
         </div>
@@ -187,7 +187,7 @@ export function ProcessExplorer() {
                   ) : (
                     <div
                       data-slot="process-coming-soon"
-                      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(24rem_14rem_at_50%_0%,rgb(99_102_241/0.35),transparent_70%)] p-6 text-center"
+                      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(24rem_14rem_at_50%_0%,--alpha(var(--color-brand-500)/35%),transparent_70%)] p-6 text-center"
                     >
                       <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-cyan-300 ring-1 ring-white/15">
                         <Sparkles aria-hidden="true" className="size-6" />

@@ -9,7 +9,7 @@ export function VisionSection() {
     <Section id="home-vision" tone="dark" aria-labelledby="home-vision-title" className="isolate overflow-hidden">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_24rem_at_50%_0%,rgb(99_102_241/0.28),transparent_65%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_24rem_at_50%_0%,--alpha(var(--color-brand-500)/28%),transparent_65%)]"
       />
       <SectionIntro
         id="home-vision-title"

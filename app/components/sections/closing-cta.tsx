@@ -11,7 +11,7 @@ const looks = {
   /** A dark card on the page's own background (inner pages). */
   card: {
     card: "shadow-lift",
-    glow: "bg-[radial-gradient(40rem_20rem_at_50%_-20%,rgb(99_102_241/0.45),transparent_70%),radial-gradient(30rem_16rem_at_100%_120%,rgb(34_211_238/0.2),transparent_70%)]",
+    glow: "bg-[radial-gradient(40rem_20rem_at_50%_-20%,--alpha(var(--color-brand-500)/45%),transparent_70%),radial-gradient(30rem_16rem_at_100%_120%,--alpha(var(--color-cyan-400)/20%),transparent_70%)]",
     heading: "max-w-2xl md:text-section",
     text: "mt-4 max-w-xl",
     actions: "mt-8",
@@ -19,7 +19,7 @@ const looks = {
   /** The home page's card: a larger heading on a stronger glow. */
   spotlight: {
     card: "",
-    glow: "bg-[radial-gradient(36rem_20rem_at_50%_-10%,rgb(124_58_237/0.55),transparent_70%),radial-gradient(30rem_18rem_at_100%_110%,rgb(34_211_238/0.22),transparent_65%),radial-gradient(30rem_18rem_at_0%_110%,rgb(79_70_229/0.35),transparent_65%)]",
+    glow: "bg-[radial-gradient(36rem_20rem_at_50%_-10%,--alpha(var(--color-violet-600)/55%),transparent_70%),radial-gradient(30rem_18rem_at_100%_110%,--alpha(var(--color-cyan-400)/22%),transparent_65%),radial-gradient(30rem_18rem_at_0%_110%,--alpha(var(--color-brand-600)/35%),transparent_65%)]",
     heading: "max-w-3xl md:text-5xl md:leading-[1.1]",
     text: "mt-5 max-w-2xl",
     actions: "mt-10",
@@ -104,7 +104,7 @@ export function ClosingCta({
         {look === "card" ? (
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 opacity-40 [background-image:linear-gradient(rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.06)_1px,transparent_1px)] [background-size:32px_32px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
+            className="absolute inset-0 -z-10 opacity-40 [background-image:linear-gradient(--alpha(var(--color-white)/6%)_1px,transparent_1px),linear-gradient(90deg,--alpha(var(--color-white)/6%)_1px,transparent_1px)] [background-size:32px_32px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
           />
         ) : null}
         {body}

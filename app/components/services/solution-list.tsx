@@ -9,7 +9,7 @@ export function SolutionList({ content }: { content: SectionHeading & { items: r
     <Section tone="dark" aria-labelledby="solutions-title" className="isolate overflow-hidden">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_50%_0%,rgb(99_102_241/0.22),transparent_65%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_50%_0%,--alpha(var(--color-brand-500)/22%),transparent_65%)]"
       />
       <SectionIntro id="solutions-title" eyebrow={content.eyebrow} title={content.title} lead={content.intro} />
       <ol className="grid gap-4 md:grid-cols-2 md:gap-5">
