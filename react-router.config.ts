@@ -13,8 +13,8 @@ export default {
   // Every content page is written to build/client as static HTML; actions, resource routes,
   // legacy redirects and the not-found page still run on the server.
   prerender: [...prerenderPaths, "/sitemap.xml", "/robots.txt"],
-  // Every page carries the whole (small) route manifest. Lazy discovery fetched /__manifest after
-  // load and re-rendered the page when it patched the routes in: a long task on a phone (TBT).
+  // Every page carries the whole (small) route manifest: lazy discovery would fetch /__manifest after
+  // load and re-render the page to patch the routes in, a long task on a phone.
   routeDiscovery: { mode: "initial" },
 } satisfies Config;
 

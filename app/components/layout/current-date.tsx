@@ -32,8 +32,7 @@ const MONTHS = [
 
 /**
  * "March 14, 2031", as `toLocaleDateString("en-US", { dateStyle: "long" })` writes it, without Intl:
- * its first use loads the locale's data, about 15 ms of main thread on this machine and 60 ms on a
- * Lighthouse phone, in the middle of hydration (TBT on the legal pages).
+ * its first use loads the locale's data, a long task in the middle of hydration.
  */
 export function longDate(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
