@@ -21,6 +21,7 @@ import { Toasts } from "~/components/layout/toasts";
 import { Button } from "~/components/ui/button";
 import { errorFallback } from "~/content/messages";
 import { feeds } from "~/content/pages";
+import { site } from "~/content/site";
 import { usePageViewTracking } from "~/lib/analytics";
 import { hashFocusTarget } from "~/lib/hash-target";
 import { layOutSections } from "~/lib/section-layout";
@@ -43,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1127" />
+        <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
         <script

@@ -1,36 +1,28 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { contentRoutes, legacyRedirects, type PageEntry, pages } from "./content/pages";
+
+/**
+ * One route per page of the registry (app/content/pages.ts), with the page's id; pages that share a route
+ * pattern (`route`) share one route. Then the routes of content files (articles), the legacy paths, the
+ * files and the catch-all.
+ */
+export function pageRoutes(entries: readonly PageEntry[]): RouteConfigEntry[] {
+  const patterns = new Map<string, PageEntry>();
+  for (const page of entries) if (!patterns.has(page.route ?? page.path)) patterns.set(page.route ?? page.path, page);
+  return [...patterns].map(([pattern, page]) => {
+    const id = page.route ? undefined : page.id;
+    return pattern === "/" ? index(page.file, { id }) : route(pattern.slice(1), page.file, { id });
+  });
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("services", "routes/services.tsx"),
-  route("services/revenue-growth-ai-system", "routes/services.revenue-growth-ai-system.tsx"),
-  route("services/customer-experience-ai-system", "routes/services.customer-experience-ai-system.tsx"),
-  route("services/operational-intelligence-ai-system", "routes/services.operational-intelligence-ai-system.tsx"),
-  route("services/aiva-lead-os", "routes/services.aiva-lead-os.tsx"),
-  route("about", "routes/about.tsx"),
-  route("resources", "routes/resources.tsx"),
-  route("resources/page/:page", "routes/resources.page.tsx"),
-  route("resources/:slug", "routes/resources.article.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("schedule", "routes/schedule.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-of-service", "routes/terms-of-service.tsx"),
-  route("demo", "routes/demo.tsx"),
+  ...pageRoutes(pages),
+  ...contentRoutes.map(({ path, file }) => route(path.slice(1), file)),
 
   // Legacy paths (SPEC 2.1): the server answers 301; in-app navigation replaces the history entry.
-  route("sales-automation", "routes/legacy-redirect.tsx", { id: "legacy-sales-automation" }),
-  route("marketing-automation", "routes/legacy-redirect.tsx", { id: "legacy-marketing-automation" }),
-  route("services/sales-automation", "routes/legacy-redirect.tsx", { id: "legacy-services-sales-automation" }),
-  route("services/marketing-automation", "routes/legacy-redirect.tsx", { id: "legacy-services-marketing-automation" }),
-  route("customer-support-automation", "routes/legacy-redirect.tsx", { id: "legacy-customer-support-automation" }),
-  route("services/customer-support-automation", "routes/legacy-redirect.tsx", {
-    id: "legacy-services-customer-support-automation",
-  }),
-  route("business-liberation-system", "routes/legacy-redirect.tsx", { id: "legacy-business-liberation-system" }),
-  route("services/business-liberation-system", "routes/legacy-redirect.tsx", {
-    id: "legacy-services-business-liberation-system",
-  }),
-
+  ...legacyRedirects.map(({ from }) =>
+    route(from.slice(1), "routes/legacy-redirect.tsx", { id: `legacy${from.replaceAll("/", "-")}` }),
+  ),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("rss.xml", "routes/rss[.]xml.ts"),

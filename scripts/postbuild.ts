@@ -1,7 +1,6 @@
 /**
  * After `react-router build`: make every pre-rendered page load its JavaScript after the first paint
- * (server/defer-hydration.ts) and carry its server-rendered markup once (./strip-server-markup.ts), write
- * brotli and gzip variants beside every text file in build/client, and collect the SHA-256 hash of every
+ * (server/defer-hydration.ts), write brotli and gzip variants beside every text file in build/client, and collect the SHA-256 hash of every
  * inline script of every pre-rendered page for the CSP.
  */
 import { createHash } from "node:crypto";
@@ -10,7 +9,6 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { deferHydration } from "../server/defer-hydration";
 import { printPlaceholderWarnings } from "./placeholder-warnings";
-import { stripServerMarkup } from "./strip-server-markup";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -48,7 +46,7 @@ for (const file of walk(clientDir)) {
   if (!COMPRESSIBLE.test(file)) continue;
   let content = readFileSync(file);
   if (file.endsWith(".html")) {
-    const html = stripServerMarkup(deferHydration(content.toString("utf8")));
+    const html = deferHydration(content.toString("utf8"));
     writeFileSync(file, html);
     content = Buffer.from(html, "utf8");
     cspHashes[rel] = inlineScriptHashes(html);

@@ -660,7 +660,10 @@ function articleUnits(): Unit[] {
 }
 
 function firstSentences(text: string, count: number): string {
-  const sentences = text.replace(/\s+/g, " ").trim().match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  const sentences = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
   return sentences.slice(0, count).join("").trim();
 }
 

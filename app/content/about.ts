@@ -1,6 +1,19 @@
 /** About page copy (SPEC 2.7). */
+import {
+  Compass,
+  Eye,
+  Globe,
+  Handshake,
+  HeartHandshake,
+  Layers,
+  Lightbulb,
+  Plug,
+  Target,
+  Workflow,
+  type LucideIcon,
+} from "lucide-react";
 import { site } from "./site";
-import type { ClosingCta, FeatureItem, IconName, Illustration, SectionHeading, Six } from "./types";
+import type { ClosingCta, FeatureItem, Illustration, SectionHeading, Six } from "./types";
 
 export const aboutHero = {
   eyebrow: "Our story",
@@ -25,39 +38,39 @@ export const ourWhy = {
 } as const satisfies { title: string; illustration: Illustration; paragraphs: readonly string[] };
 
 export const mission = {
-  icon: "target",
+  icon: Target,
   title: "Mission",
   text: "To give every growing business done-for-you AI systems that save time, win more customers and serve them better, with zero code and clear, measurable results.",
-} as const satisfies { icon: IconName; title: string; text: string };
+} as const satisfies { icon: LucideIcon; title: string; text: string };
 
 export const vision = {
-  icon: "eye",
+  icon: Eye,
   title: "Vision",
   text: "A world where no business is held back by busywork: where people focus on relationships, creativity and decisions, and AI quietly runs the routine around the clock.",
-} as const satisfies { icon: IconName; title: string; text: string };
+} as const satisfies { icon: LucideIcon; title: string; text: string };
 
 export const ourDifference = {
   title: "Our Difference",
   intro: "Plenty of companies sell AI tools. We deliver working systems and stand behind the results.",
   items: [
     {
-      icon: "handshake",
+      icon: Handshake,
       title: "Done for you, end to end",
       description: "We audit, design, build, launch and maintain. Zero code is required from your team.",
     },
     {
-      icon: "plug",
+      icon: Plug,
       title: "Built on what you already use",
       description: "We connect 12+ proven platforms to your existing CRM, inbox and apps instead of replacing them.",
     },
     {
-      icon: "target",
+      icon: Target,
       title: "Measured by outcomes",
       description:
         "Every project starts with success metrics, and our flagship program guarantees 15-hour weekly savings.",
     },
     {
-      icon: "compass",
+      icon: Compass,
       title: "A proven 4-step methodology",
       description: "Audit, architecture, build and continuous optimization, with typical implementation in 3-5 weeks.",
     },
@@ -66,33 +79,33 @@ export const ourDifference = {
 
 export const corePillars = [
   {
-    icon: "heart-handshake",
+    icon: HeartHandshake,
     title: "Human-Centric AI",
     description: "AI takes the routine work so people can do the work that needs judgment, empathy and relationships.",
   },
   {
-    icon: "eye",
+    icon: Eye,
     title: "Transparency & Trust",
     description: "You always know what your systems do, what data they use and when a person takes over.",
   },
   {
-    icon: "layers",
+    icon: Layers,
     title: "Scalable Excellence",
     description: "Systems built to stay just as reliable when your volume multiplies, without a rebuild.",
   },
   {
-    icon: "lightbulb",
+    icon: Lightbulb,
     title: "Continuous Innovation",
     description: "We adopt new models and platforms as they mature, so your systems keep getting better.",
   },
   {
-    icon: "workflow",
+    icon: Workflow,
     title: "Systemized Growth",
     description:
       "Growth comes from repeatable systems, not heroic effort, so results don't depend on who is in the office.",
   },
   {
-    icon: "globe",
+    icon: Globe,
     title: "Accessible Intelligence",
     description: "Enterprise-grade AI, delivered in plain language and at a scale that fits growing businesses.",
   },

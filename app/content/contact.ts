@@ -2,9 +2,10 @@
  * Contact page copy (SPEC 2.9). What the forms share in the browser (help categories, validation messages,
  * toasts) is in enquiry.ts, re-exported here.
  */
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { contactToasts } from "./enquiry";
 import { site } from "./site";
-import type { FormField, IconName } from "./types";
+import type { FormField } from "./types";
 
 export {
   contactToasts,
@@ -24,14 +25,14 @@ export const contactIntro = {
 
 export const contactInfo = {
   title: "Contact information",
-  email: { icon: "mail", label: "Email", value: site.email, href: `mailto:${site.email}` },
-  phone: { icon: "phone", label: "Phone", value: site.phone, href: site.phoneHref },
-  location: { icon: "map-pin", label: "Location", value: site.location },
+  email: { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
+  phone: { icon: Phone, label: "Phone", value: site.phone, href: site.phoneHref },
+  location: { icon: MapPin, label: "Location", value: site.location },
 } as const satisfies {
   title: string;
-  email: { icon: IconName; label: string; value: string; href: string };
-  phone: { icon: IconName; label: string; value: string; href: string };
-  location: { icon: IconName; label: string; value: string };
+  email: { icon: LucideIcon; label: string; value: string; href: string };
+  phone: { icon: LucideIcon; label: string; value: string; href: string };
+  location: { icon: LucideIcon; label: string; value: string };
 };
 
 export const contactForm = {

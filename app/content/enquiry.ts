@@ -27,7 +27,7 @@ export const contactValidation = {
 } as const satisfies Record<"fullName" | "email" | "helpCategory" | "message", string>;
 
 /**
- * Server bounds of an enquiry (issue 7): messages for what SPEC 5 does not cover. The form's maxLength
+ * Server bounds of an enquiry: messages for what SPEC 5 does not cover. The form's maxLength
  * attributes keep visitors inside these limits, so normally only a tampered request sees them.
  */
 export const enquiryBoundsMessages = {

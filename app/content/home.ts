@@ -3,6 +3,23 @@
  * Figures come from SPEC 9 only. The trust statistics, client names, testimonial and success stories are
  * placeholders, kept in ./placeholders/home.ts until replaced.
  */
+import {
+  BrainCircuit,
+  ChartColumn,
+  Clock,
+  Database,
+  Headphones,
+  HeartHandshake,
+  LayoutDashboard,
+  Megaphone,
+  Repeat,
+  Rocket,
+  Shield,
+  Sparkles,
+  TrendingUp,
+  Workflow,
+  Zap,
+} from "lucide-react";
 import { homeFaq } from "./home-faq";
 import { clientLogos, homeTestimonial, successStories, trustStats } from "./placeholders/home";
 import { site } from "./site";
@@ -35,25 +52,25 @@ export { homeHero } from "./home-hero";
 
 export const problems = [
   {
-    icon: "clock",
+    icon: Clock,
     title: "Leads go cold while you're busy",
     description:
       "Enquiries wait in inboxes and forms for hours. By the time someone replies, the buyer has booked a call with a competitor.",
   },
   {
-    icon: "repeat",
+    icon: Repeat,
     title: "Your team does robot work",
     description:
       "Copying data between tools, chasing follow-ups and rebuilding the same reports eat the hours meant for selling and serving.",
   },
   {
-    icon: "headphones",
+    icon: Headphones,
     title: "Support can't keep up",
     description:
       "The same questions arrive day and night. Customers wait, tickets pile up and your best people spend the day on repeats.",
   },
   {
-    icon: "chart-column",
+    icon: ChartColumn,
     title: "Decisions run on guesswork",
     description:
       "Data sits in a dozen disconnected apps, so nobody sees the full picture until it is too late to act on it.",
@@ -74,7 +91,7 @@ export const challenges = [
   {
     id: "scattered-data",
     challenge: {
-      icon: "database",
+      icon: Database,
       title: "Scattered data",
       description:
         "Customer, sales and finance data live in spreadsheets, CRMs and inboxes, so reports take days and still disagree.",
@@ -95,7 +112,7 @@ export const challenges = [
   {
     id: "marketing-bottlenecks",
     challenge: {
-      icon: "megaphone",
+      icon: Megaphone,
       title: "Marketing & sales bottlenecks",
       description:
         "Leads wait for follow-up, content stalls in review and the pipeline depends on who remembered to send what.",
@@ -116,7 +133,7 @@ export const challenges = [
   {
     id: "support-overwhelm",
     challenge: {
-      icon: "headphones",
+      icon: Headphones,
       title: "Support overwhelm",
       description:
         "Repetitive questions flood every channel, response times slip and customers feel every minute of the wait.",
@@ -209,17 +226,17 @@ export const visionSection = {
     "We believe every growing business deserves the kind of automation that used to need an in-house engineering team. You describe the outcome; we build the system, run it and keep improving it.",
   items: [
     {
-      icon: "zap",
+      icon: Zap,
       title: "24/7 Automation",
       description: "Your systems respond, route and report around the clock, including nights, weekends and holidays.",
     },
     {
-      icon: "sparkles",
+      icon: Sparkles,
       title: "Zero Code Required",
       description: "We design, build and maintain everything. Your team just uses the results.",
     },
     {
-      icon: "heart-handshake",
+      icon: HeartHandshake,
       title: "Humans stay in charge",
       description: "AI handles the routine and hands anything sensitive or complex to the right person, with context.",
     },
@@ -230,7 +247,7 @@ export const visionSection = {
 
 export const coreSystems = [
   {
-    icon: "trending-up",
+    icon: TrendingUp,
     iconAlt: "Rising revenue chart",
     serviceName: "Revenue Growth AI System",
     tagline: "Turn more leads into revenue, automatically.",
@@ -243,10 +260,10 @@ export const coreSystems = [
     ],
     linkText: "Explore Revenue Growth",
     linkPath: "/services/revenue-growth-ai-system",
-    resultMetrics: [{ icon: "trending-up", value: "40%", label: "average revenue increase within 6 months" }],
+    resultMetrics: [{ icon: TrendingUp, value: "40%", label: "average revenue increase within 6 months" }],
   },
   {
-    icon: "headphones",
+    icon: Headphones,
     iconAlt: "Support headset",
     serviceName: "Customer Experience AI System",
     tagline: "Answer every customer in seconds, day or night.",
@@ -259,10 +276,10 @@ export const coreSystems = [
     ],
     linkText: "Explore Customer Experience",
     linkPath: "/services/customer-experience-ai-system",
-    resultMetrics: [{ icon: "clock", value: "24/7", label: "automated customer support" }],
+    resultMetrics: [{ icon: Clock, value: "24/7", label: "automated customer support" }],
   },
   {
-    icon: "chart-column",
+    icon: ChartColumn,
     iconAlt: "Operations dashboard chart",
     serviceName: "Operational Intelligence AI System",
     tagline: "See the whole business clearly and let AI run the routine.",
@@ -275,10 +292,10 @@ export const coreSystems = [
     ],
     linkText: "Explore Operational Intelligence",
     linkPath: "/services/operational-intelligence-ai-system",
-    resultMetrics: [{ icon: "trending-up", value: "50%", label: "faster processes" }],
+    resultMetrics: [{ icon: TrendingUp, value: "50%", label: "faster processes" }],
   },
   {
-    icon: "rocket",
+    icon: Rocket,
     iconAlt: "Rocket launching",
     serviceName: site.flagship.name,
     tagline: "All three systems, combined into one AI-powered lead engine.",
@@ -292,8 +309,8 @@ export const coreSystems = [
     linkText: `Explore ${site.flagship.name}`,
     linkPath: site.flagship.path,
     resultMetrics: [
-      { icon: "clock", value: "15+", label: "hours saved weekly, or your money back" },
-      { icon: "shield", value: "90-day", label: "satisfaction guarantee" },
+      { icon: Clock, value: "15+", label: "hours saved weekly, or your money back" },
+      { icon: Shield, value: "90-day", label: "satisfaction guarantee" },
     ],
   },
 ] as const satisfies Four<CoreServiceCard>;
@@ -315,17 +332,17 @@ export const whyThree = {
     "Every company runs on the same three engines. Automating one helps; connecting all three compounds, because each system feeds the others clean data.",
   items: [
     {
-      icon: "trending-up",
+      icon: TrendingUp,
       title: "Revenue Growth",
       description: "Brings in and converts the leads, so the pipeline never depends on someone's memory.",
     },
     {
-      icon: "headphones",
+      icon: Headphones,
       title: "Customer Experience",
       description: "Keeps every customer answered and happy, so revenue you win stays won.",
     },
     {
-      icon: "chart-column",
+      icon: ChartColumn,
       title: "Operational Intelligence",
       description: "Runs the back office and shows what is working, so you invest where it pays.",
     },
@@ -437,28 +454,28 @@ export const layers = [
     title: "Data Layer",
     description:
       "Your CRM, inboxes, forms, spreadsheets and apps, connected and kept in sync so every system works from the same facts.",
-    icon: "database",
+    icon: Database,
   },
   {
     id: "ml-models",
     title: "ML Models",
     description:
       "Leading language and prediction models that read, classify, score and write, chosen for each task and grounded in your data.",
-    icon: "brain-circuit",
+    icon: BrainCircuit,
   },
   {
     id: "agents-orchestration",
     title: "Agents & Orchestration",
     description:
       "AI agents and workflows that take action across your tools, with rules for when to act alone and when to ask a person.",
-    icon: "workflow",
+    icon: Workflow,
   },
   {
     id: "insights-automation",
     title: "Insights & Automation",
     description:
       "The results you see: replies sent, tickets resolved, reports delivered, and dashboards that show what to improve next.",
-    icon: "layout-dashboard",
+    icon: LayoutDashboard,
   },
 ] as const satisfies Four<Layer>;
 

@@ -2,6 +2,23 @@
  * AIVA Lead OS, the flagship program page (SPEC 2.6 and 9).
  * The testimonials are placeholders, kept in ./placeholders/lead-os.ts until replaced.
  */
+import {
+  BadgeCheck,
+  Database,
+  Eye,
+  GraduationCap,
+  Inbox,
+  LayoutDashboard,
+  LifeBuoy,
+  Mail,
+  PenTool,
+  Plug,
+  Repeat,
+  ShieldCheck,
+  Target,
+  Timer,
+  Workflow,
+} from "lucide-react";
 import { availabilityAt } from "./availability";
 import { leadOsTestimonials } from "./placeholders/lead-os";
 import { site } from "./site";
@@ -48,22 +65,22 @@ export const leadOsPainPoints = {
   intro: "Most businesses already have enough interest. They lose it between the first touch and the first meeting.",
   items: [
     {
-      icon: "inbox",
+      icon: Inbox,
       title: "Leads slip through the cracks",
       description: "Enquiries arrive by form, e-mail and social DMs, and some are never answered at all.",
     },
     {
-      icon: "timer",
+      icon: Timer,
       title: "Replies come too late",
       description: "By the time you respond, the prospect has already spoken to someone faster.",
     },
     {
-      icon: "repeat",
+      icon: Repeat,
       title: "Prospecting eats your week",
       description: "Researching, list-building and writing outreach by hand leaves little time for selling.",
     },
     {
-      icon: "eye",
+      icon: Eye,
       title: "No idea what's working",
       description: "Without tracking, you can't tell which channel or message actually books meetings.",
     },
@@ -75,7 +92,7 @@ export const leadOsPainPoints = {
 export const leadWorkflows = [
   {
     id: "capture",
-    icon: "inbox",
+    icon: Inbox,
     title: "Lead Capture",
     description:
       "Every enquiry from your website forms and e-mail lands in one place and gets an instant, personal reply.",
@@ -85,7 +102,7 @@ export const leadWorkflows = [
   },
   {
     id: "generation",
-    icon: "target",
+    icon: Target,
     title: "Lead Generation",
     description: "AI builds targeted prospect lists and sends personalized outreach that sounds like you.",
     hoursSaved: 3,
@@ -94,7 +111,7 @@ export const leadWorkflows = [
   },
   {
     id: "enrichment",
-    icon: "database",
+    icon: Database,
     title: "Lead Enrichment",
     description: "Each lead is researched, completed and scored, so you know who to call first and what to say.",
     hoursSaved: 2,
@@ -103,7 +120,7 @@ export const leadWorkflows = [
   },
   {
     id: "nurture",
-    icon: "mail",
+    icon: Mail,
     title: "Lead Nurture",
     description: "Tailored follow-ups keep every lead warm until they are ready, then invite them to book a meeting.",
     hoursSaved: 6,
@@ -222,32 +239,32 @@ export const inclusions = {
   title: "Everything you need for a complete lead engine",
   items: [
     {
-      icon: "workflow",
+      icon: Workflow,
       title: "All four workflows",
       description: "Capture, generation, enrichment and nurture, designed, built and connected for you.",
     },
     {
-      icon: "plug",
+      icon: Plug,
       title: "Integration with your tools",
       description: "Your e-mail service, CRM and lead sources such as CSV lists or Apollo, connected end to end.",
     },
     {
-      icon: "pen-tool",
+      icon: PenTool,
       title: "Messaging in your voice",
       description: "Replies, outreach and follow-up sequences written and tuned to sound like your business.",
     },
     {
-      icon: "layout-dashboard",
+      icon: LayoutDashboard,
       title: "Results dashboard",
       description: "Leads captured, replies, meetings booked and hours saved, visible at a glance.",
     },
     {
-      icon: "graduation-cap",
+      icon: GraduationCap,
       title: "Training and playbooks",
       description: "Walkthroughs and written guides so your team knows exactly how the engine works.",
     },
     {
-      icon: "life-buoy",
+      icon: LifeBuoy,
       title: "30 days of launch support",
       description: "Weekly check-ins after launch to fix friction and improve results.",
     },
@@ -273,17 +290,17 @@ export const pricingPlans = [
 
 export const guarantees = [
   {
-    icon: "shield-check",
+    icon: ShieldCheck,
     title: "15-hour guarantee",
     description: "Save 15 hours a week or get your money back.",
   },
   {
-    icon: "badge-check",
+    icon: BadgeCheck,
     title: "90-day satisfaction guarantee",
     description: "You have 90 days to judge the program on its results, backed by our satisfaction guarantee.",
   },
   {
-    icon: "life-buoy",
+    icon: LifeBuoy,
     title: "30 days of launch support",
     description: "Weekly check-ins for 30 days after launch, so your engine settles in smoothly.",
   },

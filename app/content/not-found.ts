@@ -1,4 +1,5 @@
 /** Page Not Found copy (SPEC 2.12). */
+import { CalendarCheck, House, Mail, Workflow } from "lucide-react";
 import { site } from "./site";
 import type { Four, LinkCard } from "./types";
 
@@ -8,20 +9,20 @@ export const notFoundIntro = {
 } as const satisfies { title: string; intro: string };
 
 export const notFoundCards = [
-  { icon: "house", title: "Home", description: "Start over from our home page.", to: "/" },
+  { icon: House, title: "Home", description: "Start over from our home page.", to: "/" },
   {
-    icon: "workflow",
+    icon: Workflow,
     title: "Services",
     description: "Explore our AI systems for revenue, customer experience and operations.",
     to: "/services/revenue-growth-ai-system",
   },
   {
-    icon: "calendar-check",
+    icon: CalendarCheck,
     title: "Schedule",
     description: "Book a free consultation with an automation expert.",
     to: "/schedule",
   },
-  { icon: "mail", title: "Contact", description: "Send us a message. We reply within 24 hours.", to: "/contact" },
+  { icon: Mail, title: "Contact", description: "Send us a message. We reply within 24 hours.", to: "/contact" },
 ] as const satisfies Four<LinkCard>;
 
 export const notFoundPromo = {

@@ -1,7 +1,14 @@
 /**
- * The route registry: every page of the site, once. Meta tags, menus, breadcrumbs, the search
- * dialog, sitemap.xml, robots.txt, pre-rendering and the legacy redirects all read from here.
+ * The route registry: every page of the site, once. The route config (app/routes.ts), meta tags, menus and
+ * footer, breadcrumbs, the search dialog, sitemap.xml, robots.txt, pre-rendering and the legacy redirects all
+ * read from here.
  */
+import type { LucideIcon } from "lucide-react";
+// Direct icon imports: the registry is part of every page's shell (config/shell-chunk.ts).
+import ChartColumn from "lucide-react/icons/chart-column";
+import Headphones from "lucide-react/icons/headphones";
+import Rocket from "lucide-react/icons/rocket";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { site } from "./site";
 
 export type SearchCategory = "Services" | "Solutions" | "Contact" | "Company";
@@ -21,11 +28,28 @@ export type PageId =
   | "terms"
   | "demo";
 
+export type FooterColumn = "Company" | "Services" | "Solutions" | "Legal";
+
+/** Where the site's chrome links to a page (SPEC 2.2). A link's label is the page's `breadcrumb` unless given. */
+export type PageNav = {
+  /** A main navigation link (in registry order); on the Services page it opens the Services menu. */
+  main?: true;
+  /** A link in this footer column (in registry order). */
+  footer?: FooterColumn | { column: FooterColumn; label: string };
+  /** An item of the Services menu's group of systems or of programs. */
+  servicesMenu?: { group: "systems" | "programs"; description: string; icon: LucideIcon };
+};
+
 export type PageEntry = {
   id: PageId;
   path: string;
-  /** Route module, relative to app/ (checked against routes.ts by a test). */
+  /** Its route module, relative to app/: app/routes.ts registers it for `route` (or `path`) with the id `id`. */
   file: string;
+  /**
+   * The route pattern when one module serves several pages by a parameter (`/resources/:slug`): routes.ts
+   * registers the pattern once, and every page of the registry is pre-rendered.
+   */
+  route?: string;
   /** The visible h1 of the page. */
   heading: string;
   /** Document <title>, without the brand suffix. */
@@ -42,6 +66,7 @@ export type PageEntry = {
   /** Listed in sitemap.xml (its canonical is itself). */
   indexable: boolean;
   search?: { title: string; description: string; category: SearchCategory };
+  nav?: PageNav;
 };
 
 export const pages = [
@@ -56,6 +81,7 @@ export const pages = [
     keywords: ["AI automation", "business automation", "AI agency", "done-for-you automation", "AI systems"],
     breadcrumb: "Home",
     indexable: true,
+    nav: { main: true },
   },
   {
     id: "services",
@@ -69,11 +95,12 @@ export const pages = [
     canonical: "/services/revenue-growth-ai-system",
     breadcrumb: "Services",
     indexable: false,
+    nav: { main: true },
   },
   {
     id: "revenue-growth",
     path: "/services/revenue-growth-ai-system",
-    file: "routes/services.revenue-growth-ai-system.tsx",
+    file: "routes/services.tsx",
     heading: "Revenue Growth AI System",
     title: "Revenue Growth AI System: Sales & Marketing Automation",
     description:
@@ -86,11 +113,19 @@ export const pages = [
       description: "Sales and marketing automation: capture, qualify and follow up with every lead automatically.",
       category: "Services",
     },
+    nav: {
+      footer: "Services",
+      servicesMenu: {
+        group: "systems",
+        description: "Sales and marketing automation that captures, qualifies and follows up with every lead.",
+        icon: TrendingUp,
+      },
+    },
   },
   {
     id: "customer-experience",
     path: "/services/customer-experience-ai-system",
-    file: "routes/services.customer-experience-ai-system.tsx",
+    file: "routes/services.tsx",
     heading: "Customer Experience AI System",
     title: "Customer Experience AI System: Support Automation",
     description:
@@ -103,11 +138,19 @@ export const pages = [
       description: "Support automation: AI agents, ticket routing and knowledge systems that answer customers 24/7.",
       category: "Services",
     },
+    nav: {
+      footer: "Services",
+      servicesMenu: {
+        group: "systems",
+        description: "Support automation: AI agents, smart routing and answers customers get in seconds.",
+        icon: Headphones,
+      },
+    },
   },
   {
     id: "operational-intelligence",
     path: "/services/operational-intelligence-ai-system",
-    file: "routes/services.operational-intelligence-ai-system.tsx",
+    file: "routes/services.tsx",
     heading: "Operational Intelligence AI System",
     title: "Operational Intelligence AI System: Back-Office Automation",
     description:
@@ -120,6 +163,14 @@ export const pages = [
       description:
         "Back-office automation: data integration, live dashboards, anomaly detection and document workflows.",
       category: "Services",
+    },
+    nav: {
+      footer: "Services",
+      servicesMenu: {
+        group: "systems",
+        description: "Back-office automation: connected data, live reports and documents that write themselves.",
+        icon: ChartColumn,
+      },
     },
   },
   {
@@ -139,6 +190,15 @@ export const pages = [
         "The 3-month program that combines all three systems into one lead engine, from capture to booked meetings.",
       category: "Solutions",
     },
+    nav: {
+      footer: { column: "Solutions", label: `${site.flagship.name} Lead Engine` },
+      servicesMenu: {
+        group: "programs",
+        description:
+          "The 3-month program that turns all three systems into one lead engine, from capture to booked meetings.",
+        icon: Rocket,
+      },
+    },
   },
   {
     id: "about",
@@ -156,6 +216,7 @@ export const pages = [
       description: "Our mission, our core pillars and the founder behind AIVA.",
       category: "Company",
     },
+    nav: { main: true, footer: "Company" },
   },
   {
     id: "resources",
@@ -168,6 +229,7 @@ export const pages = [
     keywords: ["AI automation blog", "automation guides", "no-code AI", "AI resources"],
     breadcrumb: "Blog/Resources",
     indexable: true,
+    nav: { main: true, footer: "Company" },
   },
   {
     id: "contact",
@@ -184,6 +246,7 @@ export const pages = [
       description: "Send us a message about your business. We reply within 24 hours.",
       category: "Contact",
     },
+    nav: { main: true, footer: "Company" },
   },
   {
     id: "schedule",
@@ -214,6 +277,7 @@ export const pages = [
     // Not in SPEC 2.13's label list: its hyphen-separated words capitalised.
     breadcrumb: "Privacy Policy",
     indexable: true,
+    nav: { footer: "Legal" },
   },
   {
     id: "terms",
@@ -226,6 +290,7 @@ export const pages = [
     // Not in SPEC 2.13's label list: its hyphen-separated words capitalised (the h1 and title keep "of").
     breadcrumb: "Terms Of Service",
     indexable: true,
+    nav: { footer: { column: "Legal", label: "Terms of Service" } },
   },
   {
     id: "demo",

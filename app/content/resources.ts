@@ -1,5 +1,6 @@
 /** Blog/Resources hub copy (SPEC 2.8). The articles themselves are files in ./articles/ (ADR 027). */
-import type { ArticleCategory, ClosingCta, IconName } from "./types";
+import { ChartColumn, Headphones, TrendingUp, Workflow, type LucideIcon } from "lucide-react";
+import type { ArticleCategory, ClosingCta } from "./types";
 
 export const resourcesIntro = {
   eyebrow: "Insights",
@@ -35,11 +36,11 @@ export function articleCountText(shown: number, total: number, filter: ArticleFi
 
 /** The icon on each article card's cover, by category. */
 export const articleCategoryIcons = {
-  "Revenue Growth": "trending-up",
-  "Customer Experience": "headphones",
-  "Operational Intelligence": "chart-column",
-  "AI & No-Code": "workflow",
-} as const satisfies Record<ArticleCategory, IconName>;
+  "Revenue Growth": TrendingUp,
+  "Customer Experience": Headphones,
+  "Operational Intelligence": ChartColumn,
+  "AI & No-Code": Workflow,
+} as const satisfies Record<ArticleCategory, LucideIcon>;
 
 /** Cards per page of the hub: /resources shows the newest, /resources/page/2 and on exist once there are more. */
 export const articlesPerPage = 9;

@@ -1,4 +1,5 @@
 /** Schedule page copy (SPEC 2.10) and the e-mail request it pre-fills. */
+import { CalendarCheck, ChartColumn, Compass, Phone, Search } from "lucide-react";
 import { site } from "./site";
 import type { FeatureItem, ScheduleSession, SectionHeading, Three, ToastMessage, Two } from "./types";
 
@@ -13,7 +14,7 @@ export const sessions = [
   {
     type: "30-Minute Discovery Call",
     duration: "30 minutes",
-    icon: "phone",
+    icon: Phone,
     description: "A focused first conversation to see where AI automation would help your business most.",
     bullets: [
       "Your goals and biggest time drains",
@@ -25,7 +26,7 @@ export const sessions = [
   {
     type: "60-Minute Strategy Session",
     duration: "60 minutes",
-    icon: "calendar-check",
+    icon: CalendarCheck,
     badge: "Most Popular",
     description: "A deep dive into your workflows and tools, ending in a prioritized automation plan.",
     bullets: [
@@ -58,17 +59,17 @@ export const whatToExpect = {
   title: "What to Expect",
   items: [
     {
-      icon: "search",
+      icon: Search,
       title: "Discovery",
       description: "We learn how your business runs today, where time is lost and what success looks like for you.",
     },
     {
-      icon: "chart-column",
+      icon: ChartColumn,
       title: "Analysis",
       description: "We identify the workflows where AI saves the most hours and money, and what they connect to.",
     },
     {
-      icon: "compass",
+      icon: Compass,
       title: "Roadmap",
       description: "You receive a custom automation roadmap with priorities and next steps, yours to keep.",
     },

@@ -34,6 +34,8 @@ export const site = {
     spotsRemaining: 3,
   },
   assistantTitle: "AIVA Assistant",
+  /** The browser's toolbar colour on phones: the header's navy (`--color-navy-900` in app/styles/app.css). */
+  themeColor: "#0b1127",
 } as const;
 
 export type Site = typeof site;

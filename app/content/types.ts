@@ -5,6 +5,8 @@
  * Arrays are `readonly` so that `as const` data satisfies them; fixed counts from the spec are tuples.
  */
 
+import type { LucideIcon } from "lucide-react";
+
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------------------------
@@ -18,76 +20,6 @@ export type Twelve<T> = readonly [T, T, T, T, T, T, T, T, T, T, T, T];
 
 /** A path on this site, e.g. "/schedule" or "/#faq". */
 export type InternalPath = `/${string}`;
-
-/**
- * Every lucide-react icon used by content, in kebab-case (the file names of lucide-react/dist/esm/icons).
- * `Icon` (app/components/icon.tsx) maps each one to its component; add a name there when adding it here.
- */
-export type IconName =
-  | "activity"
-  | "badge-check"
-  | "banknote"
-  | "bar-chart-3"
-  | "bell-ring"
-  | "book-open"
-  | "bot"
-  | "bot-message-square"
-  | "brain-circuit"
-  | "calendar-check"
-  | "calendar-clock"
-  | "chart-column"
-  | "chart-pie"
-  | "clipboard-check"
-  | "clock"
-  | "compass"
-  | "cpu"
-  | "database"
-  | "dollar-sign"
-  | "eye"
-  | "file-check"
-  | "file-text"
-  | "git-branch"
-  | "globe"
-  | "graduation-cap"
-  | "handshake"
-  | "headphones"
-  | "heart-handshake"
-  | "house"
-  | "inbox"
-  | "landmark"
-  | "layers"
-  | "layout-dashboard"
-  | "life-buoy"
-  | "lightbulb"
-  | "mail"
-  | "map-pin"
-  | "megaphone"
-  | "message-square"
-  | "message-square-text"
-  | "pen-tool"
-  | "phone"
-  | "plug"
-  | "radar"
-  | "repeat"
-  | "rocket"
-  | "route"
-  | "scan-text"
-  | "search"
-  | "shield"
-  | "shield-check"
-  | "shopping-cart"
-  | "sparkles"
-  | "store"
-  | "target"
-  | "thumbs-up"
-  | "timer"
-  | "trending-up"
-  | "truck"
-  | "user-plus"
-  | "user-round"
-  | "users"
-  | "workflow"
-  | "zap";
 
 /** A link or button that navigates within the site. */
 export interface Cta {
@@ -104,7 +36,7 @@ export interface SectionHeading {
 
 /** A short card: icon, title, one or two sentences. */
 export interface FeatureItem {
-  icon: IconName;
+  icon: LucideIcon;
   title: string;
   description: string;
 }
@@ -137,7 +69,7 @@ export type ChallengeId = "scattered-data" | "marketing-bottlenecks" | "support-
 export interface ChallengeSolution {
   id: ChallengeId;
   challenge: {
-    icon: IconName;
+    icon: LucideIcon;
     title: string;
     description: string;
     /** Alternative text of the solution illustration. */
@@ -170,16 +102,14 @@ export interface Platform {
   slug: string | null;
 }
 
-export type ResultMetricIcon = Extract<IconName, "trending-up" | "clock" | "dollar-sign" | "users" | "shield">;
-
 export interface ResultMetric {
-  icon: ResultMetricIcon;
+  icon: LucideIcon;
   value: string;
   label: string;
 }
 
 export interface CoreServiceCard {
-  icon: IconName;
+  icon: LucideIcon;
   iconAlt: string;
   serviceName: string;
   tagline: string;
@@ -205,7 +135,7 @@ export interface Layer {
   id: string;
   title: string;
   description: string;
-  icon: IconName;
+  icon: LucideIcon;
 }
 
 export interface Testimonial {
@@ -243,7 +173,7 @@ export interface FaqItem {
 
 export interface CapabilitySubcategory {
   title: string;
-  icon: IconName;
+  icon: LucideIcon;
   /** Six short feature strings of 2-5 words. */
   features: Six<string>;
 }
@@ -252,7 +182,7 @@ export interface CapabilityCategory<Id extends string = string> {
   id: Id;
   title: string;
   description: string;
-  icon: IconName;
+  icon: LucideIcon;
   subcategories: Two<CapabilitySubcategory> | Three<CapabilitySubcategory>;
 }
 
@@ -301,6 +231,8 @@ export interface ClosingCta {
   title: string;
   description: string;
   cta: Cta;
+  /** A second, quieter way to act, shown as a link beside the button. */
+  contactLink?: Cta;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -325,7 +257,7 @@ export type OperationalCategoryId =
   | "document-automation";
 
 export interface AudienceItem {
-  icon: IconName;
+  icon: LucideIcon;
   title: string;
   benefit: string;
 }
@@ -358,12 +290,7 @@ export interface ServicePageContent<CategoryId extends string = string> {
     highlights: readonly string[];
     cta: Cta;
   };
-  closing: {
-    title: string;
-    description: string;
-    primaryCta: Cta;
-    contactLink: Cta;
-  };
+  closing: ClosingCta & { contactLink: Cta };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -378,7 +305,7 @@ export interface FormField {
 
 export interface LeadWorkflow {
   id: "capture" | "generation" | "enrichment" | "nurture";
-  icon: IconName;
+  icon: LucideIcon;
   title: string;
   description: string;
   /** Estimated hours saved per week (SPEC 9). */
@@ -402,7 +329,7 @@ export interface JourneyMonth {
 export interface ScheduleSession {
   type: string;
   duration: string;
-  icon: IconName;
+  icon: LucideIcon;
   badge?: string;
   description: string;
   bullets: readonly string[];
@@ -428,7 +355,7 @@ export interface LegalDocument {
 }
 
 export interface LinkCard {
-  icon: IconName;
+  icon: LucideIcon;
   title: string;
   description: string;
   to: InternalPath;

@@ -1,5 +1,5 @@
 /**
- * The /contact action (issue 7): contact and assessment enquiries, with JavaScript (a fetcher) or
+ * The /contact action: contact and assessment enquiries, with JavaScript (a fetcher) or
  * without (a plain form post). Order: parse → honeypot → validate → idempotency → rate limit → store.
  * Success is answered only after COMMIT; any database failure answers 503 with the values kept.
  */

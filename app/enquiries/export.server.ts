@@ -1,5 +1,5 @@
 /**
- * Formats for `npm run enquiries` (issue 7): a terminal table, CSV that is safe to open in a
+ * Formats for `npm run enquiries`: a terminal table, CSV that is safe to open in a
  * spreadsheet, and JSON. Every stored value is visitor input: the table strips control characters
  * (no terminal escape sequences), the CSV neutralises formulas, JSON escapes by construction.
  */

@@ -14,10 +14,32 @@ describe("cn", () => {
     expect(cn("ring-1 ring-line", "ring-2 ring-brand-600")).toBe("ring-2 ring-brand-600");
     expect(cn("font-semibold font-sans", "font-bold")).toBe("font-sans font-bold");
     expect(cn("flex flex-col", "grid")).toBe("flex-col grid");
-    expect(cn("max-w-lg w-full", "max-w-xl")).toBe("w-full max-w-xl");
     expect(cn("rounded-2xl", "rounded-bl-md")).toBe("rounded-2xl rounded-bl-md");
     expect(cn("rounded-bl-md", "rounded-2xl")).toBe("rounded-2xl");
-    expect(cn("rounded-t-lg rounded-tl-none", "rounded-t-xl")).toBe("rounded-t-xl");
+  });
+
+  it("keeps classes that set different properties", () => {
+    expect(cn("border-t", "border-line")).toBe("border-t border-line");
+    expect(cn("overflow-hidden", "overflow-x-auto")).toBe("overflow-hidden overflow-x-auto");
+    expect(cn("rounded-lg", "rounded-s-none")).toBe("rounded-lg rounded-s-none");
+    expect(cn("bg-white", "bg-brand-gradient")).toBe("bg-white bg-brand-gradient");
+  });
+
+  it("merges translate and aspect classes", () => {
+    expect(cn("translate-x-2", "translate-x-4")).toBe("translate-x-4");
+    expect(cn("-translate-y-1/2", "translate-y-0")).toBe("translate-y-0");
+    expect(cn("aspect-video", "aspect-square")).toBe("aspect-square");
+    expect(cn("aspect-[4/3]", "aspect-auto")).toBe("aspect-auto");
+  });
+
+  it("knows the theme's own type scale, shadows and animations", () => {
+    expect(cn("text-display text-white")).toBe("text-display text-white");
+    expect(cn("text-section", "text-on-dark")).toBe("text-section text-on-dark");
+    expect(cn("text-4xl", "text-display")).toBe("text-display");
+    expect(cn("text-section", "md:text-display", "text-3xl")).toBe("md:text-display text-3xl");
+    expect(cn("shadow-card", "shadow-lift")).toBe("shadow-lift");
+    expect(cn("shadow-glow", "shadow-line")).toBe("shadow-glow shadow-line");
+    expect(cn("animate-fade-up", "animate-none")).toBe("animate-none");
   });
 
   it("keeps unrelated classes and drops falsy values", () => {

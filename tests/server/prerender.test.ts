@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { canonicalPathOf, pages } from "../../app/content/pages";
-import { stripServerMarkup } from "../../scripts/strip-server-markup";
-import { buildDir, clientDir, decodeEntities as decode, prerenderedFile } from "../support/build";
+import { buildDir, decodeEntities as decode, prerenderedFile } from "../support/build";
 
 const buildInfo = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8")) as { siteUrl: string };
 
@@ -67,38 +66,5 @@ describe("the /services alias and the flagship", () => {
     expect(htmlOf("/services/aiva-lead-os")).toContain(
       `<link rel="canonical" href="${buildInfo.siteUrl}/services/aiva-lead-os"/>`,
     );
-  });
-});
-
-/** The values of the route data a pre-rendered page embeds for hydration (turbo-stream's first line). */
-function hydrationData(html: string): unknown[] {
-  const literal = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
-  if (!literal) throw new Error("no hydration data in the page");
-  return JSON.parse((JSON.parse(literal) as string).split("\n")[0] ?? "[]") as unknown[];
-}
-
-describe("server-rendered markup is sent once (ADR 014)", () => {
-  const withMarkup = ["/", "/services", "/services/revenue-growth-ai-system", "/services/aiva-lead-os"];
-
-  it.each(pages.map((p) => p.path))(
-    "%s: its hydration data refers to the page's markup instead of repeating it",
-    (pagePath) => {
-      const html = htmlOf(pagePath);
-      expect(stripServerMarkup(html)).toBe(html); // nothing left that the page already holds
-      const references = hydrationData(html).filter((value): value is string =>
-        String(value).startsWith("server-markup:"),
-      );
-      for (const reference of references) {
-        const key = reference.slice("server-markup:".length);
-        expect(html, reference).toMatch(new RegExp(`<[a-z]+ [^>]*data-server-markup="${key}"[^>]*>\\s*<`));
-      }
-      if (withMarkup.includes(pagePath)) expect(references.length).toBeGreaterThanOrEqual(4);
-    },
-  );
-
-  it("client-side navigation still gets the markup itself", () => {
-    const data = readFileSync(path.join(clientDir, "services/aiva-lead-os.data"), "utf8");
-    expect(data).not.toContain("server-markup:");
-    expect(data).toContain("AIVA Lead OS</h1>");
   });
 });

@@ -2,7 +2,6 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { pillarsSection } from "~/content/about";
-import { AboutIcon } from "./about-icon";
 
 export function CorePillars() {
   return (
@@ -15,7 +14,7 @@ export function CorePillars() {
               <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-brand-gradient" />
               <div className="flex items-center justify-between">
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-navy-900 text-cyan-300">
-                  <AboutIcon name={pillar.icon} className="size-5" />
+                  <pillar.icon aria-hidden="true" className="size-5" />
                 </span>
                 <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-ink-muted">
                   {String(i + 1).padStart(2, "0")}

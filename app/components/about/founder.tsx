@@ -17,7 +17,7 @@ export function Founder() {
         <Reveal className="relative mx-auto w-full max-w-sm md:col-start-1 md:row-span-2 md:row-start-1 md:max-w-none md:self-center">
           <div
             aria-hidden="true"
-            className="absolute -inset-3 -z-10 rounded-[1.75rem] bg-[linear-gradient(135deg,rgb(79_70_229/0.35),rgb(124_58_237/0.25),rgb(34_211_238/0.3))] blur-xl"
+            className="absolute -inset-3 -z-10 rounded-[1.75rem] bg-[linear-gradient(135deg,--alpha(var(--color-brand-600)/35%),--alpha(var(--color-violet-600)/25%),--alpha(var(--color-cyan-400)/30%))] blur-xl"
           />
           <figure className="overflow-hidden rounded-xl shadow-lift ring-1 ring-navy-line">
             <img

@@ -2,7 +2,6 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { ourDifference } from "~/content/about";
-import { AboutIcon } from "./about-icon";
 
 export function OurDifference() {
   return (
@@ -13,7 +12,7 @@ export function OurDifference() {
           <Reveal as="li" key={item.title} delay={i * 100} className="h-full">
             <div className="group flex h-full gap-5 rounded-lg bg-white p-6 shadow-card ring-1 ring-line transition-shadow hover:shadow-lift md:p-8">
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-                <AboutIcon name={item.icon} className="size-6" />
+                <item.icon aria-hidden="true" className="size-6" />
               </span>
               <div>
                 <h3 className="text-lg font-semibold tracking-tight">{item.title}</h3>

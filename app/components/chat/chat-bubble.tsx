@@ -29,7 +29,7 @@ export function ChatBubble({ message, onLinkClick }: { message: ChatMessage; onL
           "whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",
           fromUser
             ? "rounded-br-md bg-brand-gradient text-white shadow-sm"
-            : "rounded-bl-md shadow-[0_1px_2px_rgb(15_23_42/0.06)] ring-1",
+            : "rounded-bl-md shadow-[0_1px_2px_--alpha(var(--color-ink)/6%)] ring-1",
           fromUser ? "" : message.failed ? "bg-amber-50 text-amber-950 ring-amber-200" : "bg-canvas text-ink ring-line",
         ].join(" ")}
       >

@@ -64,7 +64,7 @@ export function ChatLauncher() {
       >
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 rounded-full bg-[radial-gradient(circle_at_30%_25%,rgb(255_255_255/0.35),transparent_60%)]"
+          className="pointer-events-none absolute inset-0 rounded-full bg-[radial-gradient(circle_at_30%_25%,--alpha(var(--color-white)/35%),transparent_60%)]"
         />
         {open ? (
           <X aria-hidden="true" className="relative size-6" strokeWidth={2.25} />

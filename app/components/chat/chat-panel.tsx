@@ -166,7 +166,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         }}
         data-slot="chat-panel"
         className={cn(
-          "fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-[0_24px_64px_-16px_rgb(11_17_39/0.45),0_0_0_1px_rgb(15_23_42/0.08)]",
+          "fixed z-50 flex flex-col overflow-hidden bg-canvas shadow-[0_24px_64px_-16px_--alpha(var(--color-navy-900)/45%),0_0_0_1px_--alpha(var(--color-ink)/8%)]",
           // Phones: a full-width sheet from the bottom edge, kept above the on-screen keyboard.
           "inset-x-0 bottom-[var(--chat-keyboard,0px)] h-[min(560px,calc(100dvh-4.5rem))] rounded-t-3xl",
           // From 480 px: the 384×500 panel above the chat button.
@@ -177,7 +177,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         <div className="relative flex items-center gap-3 overflow-hidden bg-navy-900 px-4 py-3.5 text-on-dark">
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(99_102_241/0.45),transparent_55%),radial-gradient(90%_120%_at_100%_0%,rgb(34_211_238/0.18),transparent_60%)]"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(120%_140%_at_0%_0%,--alpha(var(--color-brand-500)/45%),transparent_55%),radial-gradient(90%_120%_at_100%_0%,--alpha(var(--color-cyan-400)/18%),transparent_60%)]"
           />
           <span className="relative grid size-10 shrink-0 place-items-center rounded-full bg-brand-gradient shadow-glow">
             <Bot aria-hidden="true" className="size-5 text-white" />

@@ -1,10 +1,8 @@
-import { ArrowRight, CalendarClock, Check, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowRight, CalendarClock, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { contactInfo, contactPromises, contactScheduleLink } from "~/content/contact";
 import { cn } from "~/lib/utils";
-
-const icons = { mail: Mail, phone: Phone, "map-pin": MapPin } as const;
 
 /** E-mail, phone and location from the site config (SPEC 2.9). */
 export function ContactInfo({ className }: { className?: string }) {
@@ -19,7 +17,7 @@ export function ContactInfo({ className }: { className?: string }) {
       </h2>
       <ul className="mt-6 grid gap-5">
         {items.map((item) => {
-          const Icon = icons[item.icon];
+          const Icon = item.icon;
           return (
             <li key={item.label} className="flex items-start gap-4">
               <span
@@ -62,7 +60,7 @@ export function ScheduleCard({ className }: { className?: string }) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_16rem_at_100%_0%,rgb(99_102_241/0.4),transparent_65%),radial-gradient(20rem_14rem_at_0%_100%,rgb(34_211_238/0.16),transparent_60%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(28rem_16rem_at_100%_0%,--alpha(var(--color-brand-500)/40%),transparent_65%),radial-gradient(20rem_14rem_at_0%_100%,--alpha(var(--color-cyan-400)/16%),transparent_60%)]"
       />
       <span
         aria-hidden="true"

@@ -3,7 +3,7 @@ import { cn } from "~/lib/utils";
 
 /** Styling of inputs, selects and textareas on a light surface; invalid state from aria-invalid. */
 export const controlClass =
-  "block w-full rounded-md border border-line bg-white px-3.5 text-[0.9375rem] text-ink shadow-[0_1px_2px_rgb(15_23_42/0.04)] transition-[border-color,box-shadow] duration-150 placeholder:text-slate-500 hover:border-slate-300 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-600/15 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/15 disabled:cursor-not-allowed disabled:bg-subtle";
+  "block w-full rounded-md border border-line bg-white px-3.5 text-[0.9375rem] text-ink shadow-[0_1px_2px_--alpha(var(--color-ink)/4%)] transition-[border-color,box-shadow] duration-150 placeholder:text-slate-500 hover:border-slate-300 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-600/15 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/15 disabled:cursor-not-allowed disabled:bg-subtle";
 
 export type FieldProps = {
   /** id of the control; the label, hint and error ids derive from it. */

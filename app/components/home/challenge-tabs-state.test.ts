@@ -5,7 +5,6 @@ import {
   createTabsReducer,
   initialTabsState,
   isAutoplaying,
-  keyTarget,
   nextIndex,
   RESUME_AFTER_MS,
   type TabsEvent,
@@ -100,20 +99,11 @@ describe("challenge tabs state", () => {
   });
 });
 
-describe("nextIndex and keyTarget", () => {
-  it("goes to the first item from none active", () => {
+describe("nextIndex", () => {
+  it("goes to the next item, wrapping, and to the first from none active", () => {
     expect(nextIndex(null, 3)).toBe(0);
+    expect(nextIndex(0, 3)).toBe(1);
     expect(nextIndex(2, 3)).toBe(0);
-  });
-
-  it("maps arrows (wrapping), Home and End", () => {
-    expect(keyTarget("ArrowDown", 2, 3)).toBe(0);
-    expect(keyTarget("ArrowRight", 0, 3)).toBe(1);
-    expect(keyTarget("ArrowUp", 0, 3)).toBe(2);
-    expect(keyTarget("ArrowLeft", 1, 3)).toBe(0);
-    expect(keyTarget("Home", 2, 3)).toBe(0);
-    expect(keyTarget("End", 0, 3)).toBe(2);
-    expect(keyTarget("Enter", 0, 3)).toBeNull();
   });
 });
 

@@ -8,6 +8,8 @@
  * - The visitor can also pause autoplay outright with the pause button (WCAG 2.2.2).
  */
 
+import { wrapIndex } from "~/lib/wrap-index";
+
 export const AUTOPLAY_MS = { desktop: 6_000, mobile: 10_000 } as const;
 export const RESUME_AFTER_MS = 10_000;
 /** Description previews: desktop tabs, the open mobile card, a collapsed mobile card (SPEC 9). */
@@ -76,25 +78,7 @@ export function isAutoplaying(state: TabsState): boolean {
 
 /** The item after `active`, wrapping; from none active, the first. */
 export function nextIndex(active: number | null, count: number): number {
-  return active === null ? 0 : (active + 1) % count;
-}
-
-/** Keyboard navigation of the tab list (roving focus): arrows wrap, Home and End jump. */
-export function keyTarget(key: string, current: number, count: number): number | null {
-  switch (key) {
-    case "ArrowDown":
-    case "ArrowRight":
-      return (current + 1) % count;
-    case "ArrowUp":
-    case "ArrowLeft":
-      return (current - 1 + count) % count;
-    case "Home":
-      return 0;
-    case "End":
-      return count - 1;
-    default:
-      return null;
-  }
+  return active === null ? 0 : wrapIndex(active + 1, count);
 }
 
 /**

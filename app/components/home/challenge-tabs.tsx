@@ -1,6 +1,5 @@
 import { Check, ChevronDown, ChevronUp, Pause, Play } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
-import { HomeIcon } from "./home-icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { challengeSection } from "~/content/home";
@@ -10,12 +9,12 @@ import {
   createTabsReducer,
   initialTabsState,
   isAutoplaying,
-  keyTarget,
   RESUME_AFTER_MS,
   TRUNCATE_AT,
   truncate,
 } from "./challenge-tabs-state";
 import { useInView, useIsMobile, usePageVisible } from "./hooks";
+import { indexAfterKey } from "~/lib/wrap-index";
 
 const items = challengeSection.items;
 const reducer = createTabsReducer(items.length);
@@ -67,7 +66,7 @@ export function ChallengeTabs() {
 
   const onTabKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (isMobile) return;
-    const target = keyTarget(event.key, index, items.length);
+    const target = indexAfterKey(event.key, index, items.length);
     if (target === null) return;
     event.preventDefault();
     dispatch({ type: "select", index: target });
@@ -128,7 +127,7 @@ export function ChallengeTabs() {
                   <span
                     aria-hidden="true"
                     className={cn(
-                      "absolute inset-y-0 left-0 w-1 bg-[linear-gradient(180deg,#6366f1,#8b5cf6,#22d3ee)] transition-opacity",
+                      "absolute inset-y-0 left-0 w-1 bg-[linear-gradient(180deg,var(--color-brand-500),var(--color-violet-500),var(--color-cyan-400))] transition-opacity",
                       selected ? "opacity-100" : "opacity-0",
                     )}
                   />
@@ -140,7 +139,7 @@ export function ChallengeTabs() {
                         : "bg-brand-50 text-brand-700 ring-brand-100",
                     )}
                   >
-                    <HomeIcon name={item.challenge.icon} className="size-5" />
+                    <item.challenge.icon aria-hidden="true" className="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center justify-between gap-3">

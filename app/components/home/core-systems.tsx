@@ -1,6 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
@@ -35,7 +34,7 @@ export function CoreSystems() {
                 {flagship ? (
                   <div
                     aria-hidden="true"
-                    className="pointer-events-none absolute inset-0 rounded-xl bg-[radial-gradient(28rem_14rem_at_100%_0%,rgb(124_58_237/0.35),transparent_70%)]"
+                    className="pointer-events-none absolute inset-0 rounded-xl bg-[radial-gradient(28rem_14rem_at_100%_0%,--alpha(var(--color-violet-600)/35%),transparent_70%)]"
                   />
                 ) : null}
                 <div className="relative flex items-start justify-between gap-4">
@@ -47,7 +46,7 @@ export function CoreSystems() {
                       flagship ? "bg-brand-gradient text-white" : "bg-brand-50 text-brand-700 ring-1 ring-brand-100",
                     )}
                   >
-                    <Icon name={card.icon} className="size-6" />
+                    <card.icon aria-hidden="true" className="size-6" />
                   </span>
                   {flagship ? <Badge variant="dark">{coreSystemsSection.flagshipBadge}</Badge> : null}
                 </div>
@@ -100,7 +99,7 @@ export function CoreSystems() {
                                 flagship ? "bg-white/10 text-cyan-300" : "bg-emerald-50 text-success",
                               )}
                             >
-                              <Icon name={metric.icon} className="size-4" />
+                              <metric.icon aria-hidden="true" className="size-4" />
                             </span>
                             {metric.label}
                           </dt>

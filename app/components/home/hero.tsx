@@ -27,8 +27,8 @@ export function HomeHero({ heading }: { heading: string }) {
       className="relative isolate overflow-hidden bg-navy-900 text-on-dark"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute inset-0 bg-[radial-gradient(56rem_32rem_at_85%_-10%,rgb(99_102_241/0.42),transparent_62%),radial-gradient(40rem_26rem_at_-5%_105%,rgb(34_211_238/0.16),transparent_60%),radial-gradient(30rem_20rem_at_45%_40%,rgb(124_58_237/0.14),transparent_70%)]" />
-        <div className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.045)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.045)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_70%_30%,black_20%,transparent_72%)]" />
+        <div className="absolute inset-0 bg-[radial-gradient(56rem_32rem_at_85%_-10%,--alpha(var(--color-brand-500)/42%),transparent_62%),radial-gradient(40rem_26rem_at_-5%_105%,--alpha(var(--color-cyan-400)/16%),transparent_60%),radial-gradient(30rem_20rem_at_45%_40%,--alpha(var(--color-violet-600)/14%),transparent_70%)]" />
+        <div className="absolute inset-0 bg-[linear-gradient(--alpha(var(--color-white)/4.5%)_1px,transparent_1px),linear-gradient(90deg,--alpha(var(--color-white)/4.5%)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_70%_30%,black_20%,transparent_72%)]" />
       </div>
       <div className="container-page grid items-center gap-12 pt-12 pb-16 md:pt-20 md:pb-24 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-10 lg:pt-24 lg:pb-28">
         <div>
@@ -92,7 +92,7 @@ export function HomeHero({ heading }: { heading: string }) {
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
           <div
             aria-hidden="true"
-            className="absolute -inset-6 -z-10 rounded-[2rem] bg-[radial-gradient(closest-side,rgb(99_102_241/0.35),transparent)] blur-2xl"
+            className="absolute -inset-6 -z-10 rounded-[2rem] bg-[radial-gradient(closest-side,--alpha(var(--color-brand-500)/35%),transparent)] blur-2xl"
           />
           <img
             src={homeHero.visual.src}

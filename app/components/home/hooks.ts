@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+import { type RefObject, type TouchEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { swipeStep } from "./process-explorer-state";
 
 /** Below 768 px (SPEC 2.2 / 9). */
 const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -52,4 +53,22 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = "0px"): b
     return () => observer.disconnect();
   }, [ref, rootMargin]);
   return inView;
+}
+
+/** Touch handlers that call `onSwipe(1)` on a swipe to the left (the next item) and `onSwipe(-1)` to the right. */
+export function useSwipe(onSwipe: (step: 1 | -1) => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onTouchStart: (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const from = start.current;
+      const touch = event.changedTouches[0];
+      start.current = null;
+      const step = from && touch ? swipeStep(touch.clientX - from.x, touch.clientY - from.y) : 0;
+      if (step !== 0) onSwipe(step);
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -17,7 +16,7 @@ export function LayersSection() {
     <Section id="home-layers" tone="dark" aria-labelledby="home-layers-title" className="isolate overflow-hidden">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_28rem_at_15%_60%,rgb(99_102_241/0.25),transparent_65%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_28rem_at_15%_60%,--alpha(var(--color-brand-500)/25%),transparent_65%)]"
       />
       <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
@@ -40,7 +39,7 @@ export function LayersSection() {
                 }}
               >
                 <div
-                  className={`size-full rounded-2xl bg-gradient-to-br ${colour} shadow-[0_24px_48px_-12px_rgb(0_0_0/0.6)] ring-1 ring-white/25`}
+                  className={`size-full rounded-2xl bg-gradient-to-br ${colour} shadow-[0_24px_48px_-12px_--alpha(var(--color-black)/60%)] ring-1 ring-white/25`}
                 />
               </div>
             ))}
@@ -51,7 +50,7 @@ export function LayersSection() {
             <Reveal as="li" key={layer.id} delay={index * 100}>
               <div className="flex gap-5 rounded-lg bg-navy-800/80 p-5 ring-1 ring-navy-line md:p-6">
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-white/5 text-cyan-300 ring-1 ring-white/10">
-                  <Icon name={layer.icon} className="size-6" />
+                  <layer.icon aria-hidden="true" className="size-6" />
                 </span>
                 <div>
                   <p className="text-xs font-semibold tracking-[0.14em] text-on-dark-muted uppercase">

@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -20,10 +19,10 @@ export function ProblemSection() {
             <article className="group relative grid h-full grid-cols-[auto_1fr] gap-x-4 overflow-hidden rounded-lg bg-white p-5 shadow-card ring-1 ring-line transition-shadow duration-300 hover:shadow-lift sm:block sm:p-6">
               <div
                 aria-hidden="true"
-                className="absolute inset-x-0 top-0 h-1 bg-[linear-gradient(90deg,#f43f5e,#f59e0b)] opacity-70"
+                className="absolute inset-x-0 top-0 h-1 bg-[linear-gradient(90deg,var(--color-rose-500),var(--color-amber-500))] opacity-70"
               />
               <span className="row-span-2 inline-flex size-11 items-center justify-center rounded-md bg-rose-50 text-rose-700 ring-1 ring-rose-100">
-                <Icon name={item.icon} className="size-5" />
+                <item.icon aria-hidden="true" className="size-5" />
               </span>
               <h3 className="text-lg leading-snug font-semibold tracking-tight sm:mt-5">{item.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{item.description}</p>

@@ -7,9 +7,9 @@ import {
   nextStep,
   previousStep,
   progressFraction,
-  stepAfterSwipe,
   stepStatus,
   SWIPE_THRESHOLD_PX,
+  swipeStep,
 } from "./process-explorer-state";
 
 describe("process explorer state", () => {
@@ -40,17 +40,16 @@ describe("process explorer state", () => {
 
   it("swipes left over 50 px to the next step and right to the previous", () => {
     expect(SWIPE_THRESHOLD_PX).toBe(50);
-    expect(stepAfterSwipe(1, 4, -51, 0)).toBe(2);
-    expect(stepAfterSwipe(1, 4, 51, 0)).toBe(0);
-    expect(stepAfterSwipe(3, 4, -120, 10)).toBe(3);
-    expect(stepAfterSwipe(0, 4, 120, 10)).toBe(0);
+    expect(swipeStep(-51, 0)).toBe(1);
+    expect(swipeStep(51, 0)).toBe(-1);
+    expect(swipeStep(-120, 10)).toBe(1);
   });
 
   it("ignores taps, swipes of 50 px or less, and mostly vertical moves", () => {
-    expect(stepAfterSwipe(1, 4, -50, 0)).toBe(1);
-    expect(stepAfterSwipe(1, 4, 50, 0)).toBe(1);
-    expect(stepAfterSwipe(1, 4, 0, 0)).toBe(1);
-    expect(stepAfterSwipe(1, 4, -80, 200)).toBe(1);
+    expect(swipeStep(-50, 0)).toBe(0);
+    expect(swipeStep(50, 0)).toBe(0);
+    expect(swipeStep(0, 0)).toBe(0);
+    expect(swipeStep(-80, 200)).toBe(0);
   });
 
   it("labels the counter 'n of 4'", () => {

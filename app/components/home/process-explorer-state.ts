@@ -44,12 +44,12 @@ export function progressFraction(index: number, count: number): number {
 }
 
 /**
- * The step a touch gesture leads to: a mostly horizontal move of more than 50 px left → next,
- * right → previous; anything else (a tap, a short or vertical move) leaves the step unchanged.
+ * Where a touch gesture moves a carousel or the steps: a mostly horizontal move of more than 50 px left → 1
+ * (the next), right → -1 (the previous); anything else (a tap, a short or vertical move) → 0.
  */
-export function stepAfterSwipe(index: number, count: number, dx: number, dy: number): number {
-  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return index;
-  return dx < 0 ? nextStep(index, count) : previousStep(index);
+export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
 }
 
 /** The '2 of 4' counter. */

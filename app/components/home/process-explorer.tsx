@@ -6,15 +6,15 @@ import { Section } from "~/components/ui/section";
 import { processSection } from "~/content/home";
 import type { ProcessStep } from "~/content/types";
 import { cn } from "~/lib/utils";
-import { useInView } from "./hooks";
+import { useInView, useSwipe } from "./hooks";
 import {
   canGoNext,
   canGoPrevious,
+  clampStep,
   counterLabel,
   nextStep,
   previousStep,
   progressFraction,
-  stepAfterSwipe,
   stepStatus,
 } from "./process-explorer-state";
 
@@ -32,7 +32,7 @@ export function ProcessExplorer() {
   const [loaded, setLoaded] = useState<Record<string, true>>({});
   const sectionRef = useRef<HTMLElement>(null);
   const near = useInView(sectionRef, "600px 0px");
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const swipe = useSwipe((step) => setIndex((i) => clampStep(i + step, count)));
 
   const markLoaded = useCallback((src: string) => {
     setLoaded((current) => (current[src] ? current : { ...current, [src]: true }));
@@ -71,7 +71,7 @@ export function ProcessExplorer() {
         >
           <div
             data-slot="process-progress"
-            className="h-full origin-left rounded-full bg-[linear-gradient(90deg,#4f46e5,#7c3aed,#22d3ee)] transition-transform duration-500 ease-out"
+            className="h-full origin-left rounded-full bg-[linear-gradient(90deg,var(--color-brand-600),var(--color-violet-600),var(--color-cyan-400))] transition-transform duration-500 ease-out"
             style={{ transform: `scaleX(${progressFraction(index, count)})` }}
           />
         </div>
@@ -121,21 +121,7 @@ export function ProcessExplorer() {
           })}
         </ol>
 
-        <div
-          data-slot="process-panels"
-          className="mt-8 grid touch-pan-y border-t border-line pt-8"
-          onTouchStart={(event) => {
-            const touch = event.touches[0];
-            touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-          }}
-          onTouchEnd={(event) => {
-            const start = touchStart.current;
-            const touch = event.changedTouches[0];
-            touchStart.current = null;
-            if (!start || !touch) return;
-            setIndex((i) => stepAfterSwipe(i, count, touch.clientX - start.x, touch.clientY - start.y));
-          }}
-        >
+        <div data-slot="process-panels" className="mt-8 grid touch-pan-y border-t border-line pt-8" {...swipe}>
           {steps.map((step, i) => {
             const shown = i === index;
             const src = step.image;
@@ -201,7 +187,7 @@ export function ProcessExplorer() {
                   ) : (
                     <div
                       data-slot="process-coming-soon"
-                      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(24rem_14rem_at_50%_0%,rgb(99_102_241/0.35),transparent_70%)] p-6 text-center"
+                      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(24rem_14rem_at_50%_0%,--alpha(var(--color-brand-500)/35%),transparent_70%)] p-6 text-center"
                     >
                       <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-cyan-300 ring-1 ring-white/15">
                         <Sparkles aria-hidden="true" className="size-6" />

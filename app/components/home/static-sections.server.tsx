@@ -7,8 +7,9 @@
  * Interactive sections (hero and demo dialog, challenge tabs, platform marquee, process explorer, success
  * carousel) are ordinary React components in the route.
  */
+import { ClosingCta } from "~/components/sections/closing-cta";
 import { toHtml } from "~/components/static/to-html.server";
-import { ClosingCta } from "./closing-cta";
+import { homeClosingCta } from "~/content/home";
 import { CoreSystems } from "./core-systems";
 import { HomeFaq } from "./home-faq";
 import { LayersSection } from "./layers-section";
@@ -40,7 +41,7 @@ export function renderStaticSections() {
     trustToFaq: toHtml(
       <>
         <TrustSection />
-        <ClosingCta />
+        <ClosingCta id="home-cta" content={homeClosingCta} look="spotlight" />
         <HomeFaq />
       </>,
     ),

@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { SectionIntro } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { successSection } from "~/content/home";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/utils";
-import { nextSlide, previousSlide, wrapIndex } from "./carousel-state";
-import { SWIPE_THRESHOLD_PX } from "./process-explorer-state";
+import { wrapIndex } from "~/lib/wrap-index";
+import { useSwipe } from "./hooks";
 import { initials } from "./initials";
 
 const stories: readonly Testimonial[] = successSection.items;
@@ -20,7 +20,7 @@ const count = stories.length;
  */
 export function SuccessCarousel() {
   const [index, setIndex] = useState(0);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const swipe = useSwipe((step) => setIndex((i) => wrapIndex(i + step, count)));
 
   return (
     <Section id="home-success" tone="subtle">
@@ -30,28 +30,13 @@ export function SuccessCarousel() {
         aria-labelledby="home-success-title"
         className="mx-auto max-w-4xl"
         onKeyDown={(event) => {
-          if (event.key === "ArrowRight") setIndex((i) => nextSlide(i, count));
-          else if (event.key === "ArrowLeft") setIndex((i) => previousSlide(i, count));
+          if (event.key === "ArrowRight") setIndex((i) => wrapIndex(i + 1, count));
+          else if (event.key === "ArrowLeft") setIndex((i) => wrapIndex(i - 1, count));
           else return;
           event.preventDefault();
         }}
       >
-        <div
-          className="touch-pan-y overflow-hidden rounded-xl"
-          onTouchStart={(event) => {
-            const touch = event.touches[0];
-            touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-          }}
-          onTouchEnd={(event) => {
-            const start = touchStart.current;
-            const touch = event.changedTouches[0];
-            touchStart.current = null;
-            if (!start || !touch) return;
-            const dx = touch.clientX - start.x;
-            if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
-            setIndex((i) => wrapIndex(i + (dx < 0 ? 1 : -1), count));
-          }}
-        >
+        <div className="touch-pan-y overflow-hidden rounded-xl" {...swipe}>
           <div
             aria-live="polite"
             data-slot="carousel-track"
@@ -103,7 +88,7 @@ export function SuccessCarousel() {
             variant="secondary"
             size="icon"
             aria-label={successSection.previousLabel}
-            onClick={() => setIndex((i) => previousSlide(i, count))}
+            onClick={() => setIndex((i) => wrapIndex(i - 1, count))}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -130,7 +115,7 @@ export function SuccessCarousel() {
             variant="secondary"
             size="icon"
             aria-label={successSection.nextLabel}
-            onClick={() => setIndex((i) => nextSlide(i, count))}
+            onClick={() => setIndex((i) => wrapIndex(i + 1, count))}
           >
             <ChevronRight aria-hidden="true" />
           </Button>

@@ -12,7 +12,7 @@ export function TestimonialCard() {
         <figure className="relative mx-auto max-w-4xl overflow-hidden rounded-xl bg-white px-6 py-10 text-center shadow-lift ring-1 ring-line md:px-16 md:py-14">
           <div
             aria-hidden="true"
-            className="absolute inset-x-0 top-0 h-1 bg-[linear-gradient(90deg,#4f46e5,#7c3aed,#22d3ee)]"
+            className="absolute inset-x-0 top-0 h-1 bg-[linear-gradient(90deg,var(--color-brand-600),var(--color-violet-600),var(--color-cyan-400))]"
           />
           <Quote aria-hidden="true" className="mx-auto size-10 text-brand-600/25" strokeWidth={1.5} />
           <blockquote className="mt-6 text-xl leading-relaxed font-medium tracking-tight text-balance text-ink md:text-2xl">

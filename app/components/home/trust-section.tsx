@@ -17,7 +17,7 @@ export function TrustSection() {
             <dt className="mt-2 text-sm font-medium text-ink-muted">{stat.label}</dt>
             <dd
               data-slot="trust-stat"
-              className="bg-[linear-gradient(100deg,#4f46e5,#7c3aed)] bg-clip-text text-4xl font-bold tracking-tight text-transparent tabular-nums md:text-5xl"
+              className="bg-[linear-gradient(100deg,var(--color-brand-600),var(--color-violet-600))] bg-clip-text text-4xl font-bold tracking-tight text-transparent tabular-nums md:text-5xl"
             >
               {stat.value}
             </dd>

@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -22,19 +21,19 @@ export function WhyThree() {
             {whyThree.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end bg-white p-5 md:p-6">
                 <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
-                <dd className="bg-[linear-gradient(100deg,#4f46e5,#7c3aed)] bg-clip-text text-2xl font-bold tracking-tight text-transparent md:text-3xl">
+                <dd className="bg-[linear-gradient(100deg,var(--color-brand-600),var(--color-violet-600))] bg-clip-text text-2xl font-bold tracking-tight text-transparent md:text-3xl">
                   {stat.value}
                 </dd>
               </div>
             ))}
           </dl>
         </div>
-        <ol className="relative grid gap-5 self-center before:absolute before:top-10 before:bottom-10 before:left-[2.375rem] before:w-px before:bg-[linear-gradient(180deg,#6366f1,#8b5cf6,#22d3ee)] md:before:left-[2.875rem]">
+        <ol className="relative grid gap-5 self-center before:absolute before:top-10 before:bottom-10 before:left-[2.375rem] before:w-px before:bg-[linear-gradient(180deg,var(--color-brand-500),var(--color-violet-500),var(--color-cyan-400))] md:before:left-[2.875rem]">
           {whyThree.items.map((item, index) => (
             <Reveal as="li" key={item.title} delay={index * 120} className="relative">
               <div className="flex gap-5 rounded-lg bg-white p-5 shadow-card ring-1 ring-line md:p-6">
                 <span className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-gradient text-white ring-4 ring-white md:size-11">
-                  <Icon name={item.icon} className="size-4 md:size-5" />
+                  <item.icon aria-hidden="true" className="size-4 md:size-5" />
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold tracking-tight">{item.title}</h3>

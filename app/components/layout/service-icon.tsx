@@ -1,15 +1,8 @@
-import BarChart3 from "lucide-react/icons/chart-column";
-import Headphones from "lucide-react/icons/headphones";
-import Rocket from "lucide-react/icons/rocket";
-import TrendingUp from "lucide-react/icons/trending-up";
-import type { ServiceItem } from "~/content/navigation";
+import type { LucideIcon } from "lucide-react";
 import { cn } from "~/lib/utils";
 
-const icons = { "trending-up": TrendingUp, headphones: Headphones, "bar-chart-3": BarChart3, rocket: Rocket } as const;
-
 /** The icon of a menu service item, on a tinted tile. */
-export function ServiceIcon({ icon, className }: { icon: ServiceItem["icon"]; className?: string }) {
-  const Glyph = icons[icon];
+export function ServiceIcon({ icon: Glyph, className }: { icon: LucideIcon; className?: string }) {
   return (
     <span
       className={cn(

@@ -23,7 +23,7 @@ export function AvailabilitySection({ formId, current }: { formId: string; curre
       >
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_0%,rgb(124_58_237/0.45),transparent_65%),radial-gradient(30rem_16rem_at_50%_110%,rgb(34_211_238/0.2),transparent_65%)]"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_0%,--alpha(var(--color-violet-600)/45%),transparent_65%),radial-gradient(30rem_16rem_at_50%_110%,--alpha(var(--color-cyan-400)/20%),transparent_65%)]"
         />
         <p className="inline-flex items-center gap-2 rounded-full bg-amber-300/10 px-3 py-1 text-xs font-bold tracking-[0.14em] text-amber-200 ring-1 ring-amber-300/30">
           <span
@@ -112,7 +112,7 @@ function SpotsMeter({ capacity, remaining }: { capacity: number; remaining: numb
           className={
             i < capacity - remaining
               ? "h-2 w-8 rounded-full bg-white/15"
-              : "h-2 w-8 rounded-full bg-[linear-gradient(90deg,#67e8f9,#a5b4fc)] shadow-[0_0_12px_rgb(103_232_249/0.5)]"
+              : "h-2 w-8 rounded-full bg-[linear-gradient(90deg,var(--color-cyan-300),var(--color-brand-300))] shadow-[0_0_12px_--alpha(var(--color-cyan-300)/50%)]"
           }
         />
       ))}

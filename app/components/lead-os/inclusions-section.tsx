@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -14,7 +13,7 @@ export function InclusionsSection() {
           <Reveal as="li" key={item.title} delay={(index % 3) * 80} className="h-full">
             <div className="flex h-full gap-4 rounded-lg bg-white p-6 shadow-card ring-1 ring-line">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-                <Icon name={item.icon} className="size-5" />
+                <item.icon aria-hidden="true" className="size-5" />
               </span>
               <div>
                 <h3 className="font-semibold tracking-tight text-ink">{item.title}</h3>

@@ -6,7 +6,7 @@ import { journeySection } from "~/content/lead-os";
 import { cn } from "~/lib/utils";
 
 const WEEKS_PER_MONTH = 4;
-const MONTH_COLORS = ["#4f46e5", "#7c3aed", "#0e7490"] as const;
+const MONTH_FILLS = ["fill-brand-600", "fill-violet-600", "fill-cyan-700"] as const;
 const MONTH_BACKGROUNDS = ["bg-brand-600", "bg-violet-600", "bg-cyan-700"] as const;
 
 /**
@@ -36,9 +36,8 @@ export function JourneyTimeline() {
                   y="0"
                   width={`${width}%`}
                   height="12"
-                  fill={MONTH_COLORS[month]}
+                  className={cn("stroke-white", MONTH_FILLS[month])}
                   fillOpacity={0.35 + ((week % WEEKS_PER_MONTH) + 1) * 0.16}
-                  stroke="#ffffff"
                   strokeWidth="3"
                 />
                 <text
@@ -46,7 +45,7 @@ export function JourneyTimeline() {
                   y="36"
                   textAnchor="middle"
                   fontSize="12"
-                  fill="#475569"
+                  className="fill-ink-muted"
                   fontWeight={week % WEEKS_PER_MONTH === 0 ? 700 : 400}
                 >
                   {week % WEEKS_PER_MONTH === 0 ? `${journeySection.weekLabel} ${week + 1}` : week + 1}
@@ -60,7 +59,7 @@ export function JourneyTimeline() {
         <span aria-hidden="true" className="absolute top-2 bottom-2 left-[1.1875rem] w-px bg-line md:hidden" />
         <span
           aria-hidden="true"
-          className="absolute top-5 right-0 left-5 hidden h-0.5 rounded-full bg-[linear-gradient(90deg,#4f46e5,#7c3aed_50%,#0e7490)] opacity-40 md:block"
+          className="absolute top-5 right-0 left-5 hidden h-0.5 rounded-full bg-[linear-gradient(90deg,var(--color-brand-600),#7c3aed_50%,var(--color-cyan-700))] opacity-40 md:block"
         />
         {months.map((month, index) => (
           <Reveal as="li" key={month.month} delay={index * 120} className="relative pl-14 md:pl-0">

@@ -1,6 +1,5 @@
 import { AssessmentForm } from "~/components/contact/assessment-form";
 import { HeroBackdrop } from "~/components/services/hero-backdrop";
-import { ServerMarkup } from "~/components/static/server-markup";
 
 /**
  * The flagship's dark hero (SPEC 2.6): the page's h1 and promise (LeadOsHeroIntro, server-rendered HTML:
@@ -15,7 +14,8 @@ export function LeadOsHero({ introHtml, formId }: { introHtml: string; formId: s
     >
       <HeroBackdrop />
       <div className="container-page grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16">
-        <ServerMarkup html={introHtml} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered in the loader */}
+        <div dangerouslySetInnerHTML={{ __html: introHtml }} />
         <AssessmentForm id={formId} className="lg:ml-auto lg:max-w-md" />
       </div>
     </section>

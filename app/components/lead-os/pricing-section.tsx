@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
@@ -45,7 +44,7 @@ export function PricingSection() {
           {pricingSection.guarantees.map((guarantee) => (
             <li key={guarantee.title} className="flex items-start gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-green-50 text-success ring-1 ring-green-100">
-                <Icon name={guarantee.icon} className="size-5" />
+                <guarantee.icon aria-hidden="true" className="size-5" />
               </span>
               <div>
                 <h4 className="font-semibold text-ink">{guarantee.title}</h4>

@@ -31,9 +31,9 @@ export function SavingsChart({
       <svg width="100%" height={height} aria-hidden="true" focusable="false" className="block overflow-visible">
         <defs>
           <linearGradient id="savings-bar" x1="0" y1="0" x2="1" y2="0">
-            <stop offset="0" stopColor="#4f46e5" />
-            <stop offset="0.6" stopColor="#7c3aed" />
-            <stop offset="1" stopColor="#06b6d4" />
+            <stop offset="0" className="[stop-color:var(--color-brand-600)]" />
+            <stop offset="0.6" className="[stop-color:var(--color-violet-600)]" />
+            <stop offset="1" className="[stop-color:var(--color-cyan-500)]" />
           </linearGradient>
         </defs>
         {ticks.map((tick) => (
@@ -43,7 +43,7 @@ export function SavingsChart({
             x2={pct(tick)}
             y1={0}
             y2={height - AXIS_HEIGHT + 4}
-            stroke="#e2e8f0"
+            className="stroke-line"
             strokeDasharray={tick === 0 ? undefined : "3 5"}
           />
         ))}
@@ -51,10 +51,10 @@ export function SavingsChart({
           const top = index * ROW_HEIGHT;
           return (
             <g key={workflow.id}>
-              <text x="0" y={top + 20} fill="#0f172a" fontSize="14" fontWeight="600">
+              <text x="0" y={top + 20} className="fill-ink" fontSize="14" fontWeight="600">
                 {workflow.title}
               </text>
-              <rect x="0" y={top + 30} width="100%" height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} fill="#f1f5f9" />
+              <rect x="0" y={top + 30} width="100%" height={BAR_HEIGHT} rx={BAR_HEIGHT / 2} className="fill-track" />
               <rect
                 x="0"
                 y={top + 30}
@@ -63,7 +63,14 @@ export function SavingsChart({
                 rx={BAR_HEIGHT / 2}
                 fill="url(#savings-bar)"
               />
-              <text x={pct(workflow.hoursSaved)} dx="10" y={top + 44} fill="#4338ca" fontSize="14" fontWeight="700">
+              <text
+                x={pct(workflow.hoursSaved)}
+                dx="10"
+                y={top + 44}
+                className="fill-brand-700"
+                fontSize="14"
+                fontWeight="700"
+              >
                 ~{workflow.hoursSaved} {chart.unit}
               </text>
             </g>
@@ -74,7 +81,7 @@ export function SavingsChart({
             key={tick}
             x={pct(tick)}
             y={height - 6}
-            fill="#475569"
+            className="fill-ink-muted"
             fontSize="12"
             textAnchor={i === 0 ? "start" : i === ticks.length - 1 ? "end" : "middle"}
           >

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, useReducer } from "react";
-import { ServerMarkup } from "~/components/static/server-markup";
+import { type KeyboardEvent, useState } from "react";
 import { cn } from "~/lib/utils";
-import { type CarouselAction, carouselReducer, INITIAL_SLIDE } from "./carousel-state";
+import { wrapIndex } from "~/lib/wrap-index";
 
 /** A slide: the testimonial's name (its key) and its content as server-rendered HTML (TestimonialSlide). */
 export type CarouselSlide = { name: string; html: string };
@@ -24,18 +23,16 @@ export type CarouselLabels = {
  */
 export function TestimonialCarousel({ slides, labels }: { slides: readonly CarouselSlide[]; labels: CarouselLabels }) {
   const count = slides.length;
-  const [index, dispatch] = useReducer(
-    (state: number, action: CarouselAction) => carouselReducer(state, action, count),
-    INITIAL_SLIDE,
-  );
+  const [index, setIndex] = useState(0);
+  const step = (by: number) => setIndex((i) => wrapIndex(i + by, count));
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === "ArrowLeft") {
       event.preventDefault();
-      dispatch({ type: "previous" });
+      step(-1);
     } else if (event.key === "ArrowRight") {
       event.preventDefault();
-      dispatch({ type: "next" });
+      step(1);
     }
   }
 
@@ -48,8 +45,8 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
         {slides.map((slide, i) => {
           const active = i === index;
           return (
-            // WAI-ARIA carousel pattern: a slide is a group with roledescription "slide"
-            <ServerMarkup
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a group with roledescription "slide"
+            <div
               key={slide.name}
               role="group"
               aria-roledescription="slide"
@@ -61,7 +58,8 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
                 "transition-[opacity,transform] duration-500 ease-[cubic-bezier(0.22,1,0.36,1)]",
                 active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0",
               )}
-              html={slide.html}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered in the loader
+              dangerouslySetInnerHTML={{ __html: slide.html }}
             />
           );
         })}
@@ -74,7 +72,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
               type="button"
               aria-label={`${labels.goToLabel} ${i + 1}`}
               aria-current={i === index ? "true" : undefined}
-              onClick={() => dispatch({ type: "go", index: i })}
+              onClick={() => setIndex(i)}
               onKeyDown={onKeyDown}
               className="group flex size-11 items-center justify-center rounded-full"
             >
@@ -92,7 +90,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
           <button
             type="button"
             aria-label={labels.previousLabel}
-            onClick={() => dispatch({ type: "previous" })}
+            onClick={() => step(-1)}
             onKeyDown={onKeyDown}
             className="flex size-11 items-center justify-center rounded-full text-on-dark ring-1 ring-white/25 transition-colors hover:bg-white/10"
           >
@@ -101,7 +99,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
           <button
             type="button"
             aria-label={labels.nextLabel}
-            onClick={() => dispatch({ type: "next" })}
+            onClick={() => step(1)}
             onKeyDown={onKeyDown}
             className="flex size-11 items-center justify-center rounded-full text-on-dark ring-1 ring-white/25 transition-colors hover:bg-white/10"
           >

@@ -1,5 +1,4 @@
 import { Check, Clock } from "lucide-react";
-import { Icon } from "~/components/icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -27,7 +26,7 @@ export function WorkflowOverview() {
               >
                 <div className="flex items-center justify-between gap-3">
                   <span className="flex size-11 items-center justify-center rounded-md bg-brand-gradient text-white">
-                    <Icon name={workflow.icon} className="size-5" />
+                    <workflow.icon aria-hidden="true" className="size-5" />
                   </span>
                   <span aria-hidden="true" className="font-mono text-sm font-semibold text-ink-muted">
                     {String(index + 1).padStart(2, "0")}

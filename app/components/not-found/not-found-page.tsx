@@ -1,22 +1,10 @@
-import { ArrowRight, CalendarCheck, House, type LucideIcon, Mail, Phone, Workflow } from "lucide-react";
+import { ArrowRight, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { notFoundCards, notFoundContact, notFoundIntro, notFoundPromo } from "~/content/not-found";
-import type { IconName } from "~/content/types";
-
-/**
- * The cards' icons, imported one by one: the shared <Icon> maps every content icon, which would put
- * them all in this page's bundle (DESIGN 5 JavaScript budget). A card with another icon fails typecheck.
- */
-const cardIcons = {
-  house: House,
-  workflow: Workflow,
-  "calendar-check": CalendarCheck,
-  mail: Mail,
-} as const satisfies Partial<Record<IconName, LucideIcon>>;
 
 /**
  * The Page Not Found page's content (SPEC 2.12): cards to Home, Services, Schedule and Contact, the Lead OS
@@ -36,7 +24,7 @@ export function NotFoundPage() {
                 className="group flex h-full flex-col rounded-lg bg-white p-6 shadow-card ring-1 ring-line transition-shadow hover:shadow-lift"
               >
                 <span className="inline-flex size-11 items-center justify-center rounded-md bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-                  <CardIcon icon={card.icon} />
+                  <card.icon aria-hidden="true" className="size-5" />
                 </span>
                 <span className="mt-4 text-lg font-semibold">{card.title}</span>
                 <span className="mt-1 text-sm text-ink-muted">{card.description}</span>
@@ -85,9 +73,4 @@ export function NotFoundPage() {
       </Section>
     </>
   );
-}
-
-function CardIcon({ icon }: { icon: keyof typeof cardIcons }) {
-  const Component = cardIcons[icon];
-  return <Component aria-hidden="true" focusable="false" className="size-5" />;
 }

@@ -5,18 +5,17 @@ import { articleCategoryIcons, articleReadingTime } from "~/content/resources";
 import type { ArticleCategory } from "~/content/types";
 import { cn } from "~/lib/utils";
 import { ArticleDate } from "./article-date";
-import { CategoryIcon } from "./category-icon";
 
 /** Cover art per category: our own CSS gradients (no images to load, nothing to shift). */
 const covers: Record<ArticleCategory, string> = {
   "Revenue Growth":
-    "bg-[radial-gradient(18rem_10rem_at_85%_0%,rgb(124_58_237/0.55),transparent_70%),linear-gradient(135deg,#131b3a,#1e1b4b)]",
+    "bg-[radial-gradient(18rem_10rem_at_85%_0%,--alpha(var(--color-violet-600)/55%),transparent_70%),linear-gradient(135deg,var(--color-navy-800),var(--color-brand-950))]",
   "Customer Experience":
-    "bg-[radial-gradient(18rem_10rem_at_85%_0%,rgb(34_211_238/0.4),transparent_70%),linear-gradient(135deg,#0b1127,#123a52)]",
+    "bg-[radial-gradient(18rem_10rem_at_85%_0%,--alpha(var(--color-cyan-400)/40%),transparent_70%),linear-gradient(135deg,var(--color-navy-900),var(--color-navy-teal))]",
   "Operational Intelligence":
-    "bg-[radial-gradient(18rem_10rem_at_85%_0%,rgb(99_102_241/0.55),transparent_70%),linear-gradient(135deg,#0b1127,#1e2a52)]",
+    "bg-[radial-gradient(18rem_10rem_at_85%_0%,--alpha(var(--color-brand-500)/55%),transparent_70%),linear-gradient(135deg,var(--color-navy-900),var(--color-navy-700))]",
   "AI & No-Code":
-    "bg-[radial-gradient(18rem_10rem_at_85%_0%,rgb(167_139_250/0.5),transparent_70%),linear-gradient(135deg,#131b3a,#2e1065)]",
+    "bg-[radial-gradient(18rem_10rem_at_85%_0%,--alpha(var(--color-lavender)/50%),transparent_70%),linear-gradient(135deg,var(--color-navy-800),var(--color-violet-950))]",
 };
 
 /**
@@ -25,16 +24,17 @@ const covers: Record<ArticleCategory, string> = {
  */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const CategoryIcon = articleCategoryIcons[article.category];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-line transition-[box-shadow,transform] duration-300 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:shadow-lift">
       <div aria-hidden="true" className={cn("relative h-32 overflow-hidden md:h-36", covers[article.category])}>
         <CategoryIcon
-          name={articleCategoryIcons[article.category]}
+          aria-hidden="true"
           className="absolute -right-6 -bottom-8 size-40 text-white/[0.06] transition-transform duration-500 group-hover:scale-105"
         />
-        <div className="absolute inset-0 opacity-60 [background-image:linear-gradient(rgb(255_255_255/0.07)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.07)_1px,transparent_1px)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent)]" />
+        <div className="absolute inset-0 opacity-60 [background-image:linear-gradient(--alpha(var(--color-white)/7%)_1px,transparent_1px),linear-gradient(90deg,--alpha(var(--color-white)/7%)_1px,transparent_1px)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent)]" />
         <span className="absolute bottom-5 left-6 inline-flex size-12 items-center justify-center rounded-lg bg-white/10 text-cyan-300 ring-1 ring-white/20 backdrop-blur-sm">
-          <CategoryIcon name={articleCategoryIcons[article.category]} className="size-6" />
+          <CategoryIcon aria-hidden="true" className="size-6" />
         </span>
         <span className="absolute top-6 right-6 h-1.5 w-16 rounded-full bg-white/15" />
         <span className="absolute top-10 right-6 h-1.5 w-10 rounded-full bg-white/10" />

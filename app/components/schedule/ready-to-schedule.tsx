@@ -26,7 +26,7 @@ export function ReadyToSchedule({ type, ref }: { type: SessionType; ref?: Ref<HT
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_0%_0%,rgb(99_102_241/0.4),transparent_65%),radial-gradient(30rem_16rem_at_100%_100%,rgb(34_211_238/0.18),transparent_65%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_0%_0%,--alpha(var(--color-brand-500)/40%),transparent_65%),radial-gradient(30rem_16rem_at_100%_100%,--alpha(var(--color-cyan-400)/18%),transparent_65%)]"
       />
       <div className="grid items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
         <div>

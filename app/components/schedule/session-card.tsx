@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import { type sessions, sessionsSection } from "~/content/schedule";
 import type { ScheduleSession } from "~/content/types";
 import { cn } from "~/lib/utils";
-import { ScheduleIcon } from "./schedule-icon";
 
 /** One consultation type. Its button selects the session (aria-pressed) for the e-mail and call below. */
 export function SessionCard({
@@ -28,7 +27,7 @@ export function SessionCard({
     >
       <div className="flex items-start justify-between gap-4">
         <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-gradient text-white shadow-glow">
-          <ScheduleIcon name={session.icon} className="size-6" />
+          <session.icon aria-hidden="true" className="size-6" />
         </span>
         <div className="flex flex-wrap justify-end gap-2">
           {session.badge ? <Badge variant="solid">{session.badge}</Badge> : null}

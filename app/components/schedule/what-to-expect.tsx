@@ -3,7 +3,6 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { whatToExpect } from "~/content/schedule";
-import { ScheduleIcon } from "./schedule-icon";
 
 export function WhatToExpect() {
   return (
@@ -18,7 +17,7 @@ export function WhatToExpect() {
           <Reveal as="li" key={step.title} delay={i * 150} className="relative h-full">
             <div className="h-full rounded-lg bg-white p-6 text-center shadow-card ring-1 ring-line md:p-8">
               <span className="relative mx-auto inline-flex size-14 items-center justify-center rounded-full bg-navy-900 text-cyan-300 ring-8 ring-subtle">
-                <ScheduleIcon name={step.icon} className="size-6" />
+                <step.icon aria-hidden="true" className="size-6" />
                 <span className="absolute -top-1 -right-1 inline-flex size-6 items-center justify-center rounded-full bg-brand-gradient text-xs font-bold text-white">
                   {i + 1}
                 </span>

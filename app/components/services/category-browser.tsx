@@ -1,8 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { ServerMarkup } from "~/components/static/server-markup";
 import { cn } from "~/lib/utils";
-import { INITIAL_CATEGORY_INDEX, indexAfterKey, indexOfId, isCategoryKey } from "./category-browser-state";
+import { indexAfterKey } from "~/lib/wrap-index";
 
 /** A category as the browser gets it: text for the tab and option, HTML for the icon and the panel. */
 export type BrowserCategory = {
@@ -38,18 +37,17 @@ export function CategoryBrowser({
   selectLabel: string;
 }) {
   const baseId = useId();
-  const [selected, setSelected] = useState(INITIAL_CATEGORY_INDEX);
+  const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const ids = categories.map((category) => category.id);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
   const selectId = `${baseId}-select`;
   const current = categories[selected] ?? categories[0];
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (!isCategoryKey(event.key)) return;
+    const next = indexAfterKey(event.key, selected, categories.length, "vertical");
+    if (next === null) return;
     event.preventDefault();
-    const next = indexAfterKey(selected, categories.length, event.key);
     setSelected(next);
     tabs.current[next]?.focus();
   }
@@ -67,7 +65,7 @@ export function CategoryBrowser({
           <select
             id={selectId}
             value={current?.id}
-            onChange={(event) => setSelected(indexOfId(ids, event.target.value, selected))}
+            onChange={(event) => setSelected(categories.findIndex((category) => category.id === event.target.value))}
             className="h-12 w-full appearance-none rounded-md border border-line bg-white pr-11 pl-4 text-base font-medium text-ink shadow-card focus-visible:border-brand-600"
           >
             {categories.map((category) => (
@@ -115,13 +113,13 @@ export function CategoryBrowser({
                   isSelected ? "opacity-100" : "opacity-0",
                 )}
               />
-              <ServerMarkup
-                as="span"
+              <span
                 className={cn(
                   "flex size-10 shrink-0 items-center justify-center rounded-md transition-colors",
                   isSelected ? "bg-brand-gradient text-white" : "bg-white text-brand-600 ring-1 ring-line",
                 )}
-                html={category.iconHtml}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own icons, rendered in the loader
+                dangerouslySetInnerHTML={{ __html: category.iconHtml }}
               />
               <span className="min-w-0">
                 <span className="block font-semibold leading-snug text-ink">{category.title}</span>
@@ -134,17 +132,18 @@ export function CategoryBrowser({
 
       <div>
         {categories.map((category, index) => (
-          <ServerMarkup
+          <div
             key={category.id}
             role="tabpanel"
             id={panelId(category.id)}
             aria-labelledby={tabId(category.id)}
             hidden={index !== selected}
-            // WAI-ARIA tabs: a panel without focusable content is focusable
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs, a panel without focusable content is focusable
             tabIndex={0}
             data-category-id={category.id}
             className="rounded-xl bg-white p-5 shadow-card ring-1 ring-line motion-safe:animate-fade-up sm:p-6 lg:p-8"
-            html={category.panelHtml}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered in the loader
+            dangerouslySetInnerHTML={{ __html: category.panelHtml }}
           />
         ))}
       </div>

@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { Icon } from "~/components/icon";
 import type { CapabilityCategory } from "~/content/types";
 
 /**
@@ -12,7 +11,7 @@ export function CategoryPanel({ category }: { category: CapabilityCategory }) {
     <>
       <div className="flex items-start gap-4 border-b border-line pb-5 md:pb-6">
         <span className="hidden size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100 sm:flex">
-          <Icon name={category.icon} className="size-6" />
+          <category.icon aria-hidden="true" className="size-6" />
         </span>
         <div>
           <h3 className="text-xl font-semibold tracking-tight text-ink md:text-2xl">{category.title}</h3>
@@ -24,7 +23,7 @@ export function CategoryPanel({ category }: { category: CapabilityCategory }) {
           <li key={sub.title} className="rounded-lg bg-subtle p-4 ring-1 ring-line/70 sm:p-5">
             <div className="flex items-center gap-3">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-white text-violet-600 shadow-card ring-1 ring-line">
-                <Icon name={sub.icon} className="size-[1.125rem]" />
+                <sub.icon aria-hidden="true" className="size-[1.125rem]" />
               </span>
               <h4 className="font-semibold text-ink">{sub.title}</h4>
             </div>

@@ -5,8 +5,8 @@
 export function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10 [mask-image:linear-gradient(transparent,black_7rem)]">
-      <div className="absolute inset-0 bg-[radial-gradient(60rem_32rem_at_85%_-10%,rgb(99_102_241/0.32),transparent_60%),radial-gradient(40rem_26rem_at_-5%_105%,rgb(34_211_238/0.16),transparent_60%)]" />
-      <div className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_60%_30%,black_20%,transparent_75%)]" />
+      <div className="absolute inset-0 bg-[radial-gradient(60rem_32rem_at_85%_-10%,--alpha(var(--color-brand-500)/32%),transparent_60%),radial-gradient(40rem_26rem_at_-5%_105%,--alpha(var(--color-cyan-400)/16%),transparent_60%)]" />
+      <div className="absolute inset-0 bg-[linear-gradient(--alpha(var(--color-white)/4%)_1px,transparent_1px),linear-gradient(90deg,--alpha(var(--color-white)/4%)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_60%_30%,black_20%,transparent_75%)]" />
     </div>
   );
 }

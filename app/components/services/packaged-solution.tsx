@@ -15,7 +15,7 @@ export function PackagedSolution({ content }: { content: ServicePageContent["pac
       >
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_20rem_at_100%_0%,rgb(124_58_237/0.45),transparent_65%),radial-gradient(30rem_18rem_at_0%_100%,rgb(34_211_238/0.18),transparent_65%)]"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_20rem_at_100%_0%,--alpha(var(--color-violet-600)/45%),transparent_65%),radial-gradient(30rem_18rem_at_0%_100%,--alpha(var(--color-cyan-400)/18%),transparent_65%)]"
         />
         <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-12">
           <div>

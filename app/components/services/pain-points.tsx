@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -28,7 +27,7 @@ export function PainPoints({
             <Reveal as="li" key={item.title} delay={index * 80} className="h-full">
               <div className="flex h-full gap-4 rounded-lg bg-white p-5 shadow-card ring-1 ring-line sm:flex-col sm:gap-0 sm:p-6">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-rose-50 text-rose-700 ring-1 ring-rose-100">
-                  <Icon name={item.icon} className="size-5" />
+                  <item.icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold tracking-tight text-ink sm:mt-5">{item.title}</h3>

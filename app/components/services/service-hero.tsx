@@ -53,7 +53,7 @@ export function ServiceHero({ heading, content }: { heading: string; content: Se
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
           <div
             aria-hidden="true"
-            className="absolute -inset-6 -z-10 rounded-[2rem] bg-[radial-gradient(closest-side,rgb(124_58_237/0.35),transparent)] blur-2xl"
+            className="absolute -inset-6 -z-10 rounded-[2rem] bg-[radial-gradient(closest-side,--alpha(var(--color-violet-600)/35%),transparent)] blur-2xl"
           />
           <img
             src={`/illustrations/services/${content.slug}.svg`}
@@ -61,7 +61,7 @@ export function ServiceHero({ heading, content }: { heading: string; content: Se
             height={440}
             alt=""
             decoding="async"
-            className="h-auto w-full drop-shadow-[0_24px_48px_rgb(7_11_25/0.55)]"
+            className="h-auto w-full drop-shadow-[0_24px_48px_--alpha(var(--color-navy-950)/55%)]"
           />
         </div>
       </div>

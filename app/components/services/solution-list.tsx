@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
@@ -10,7 +9,7 @@ export function SolutionList({ content }: { content: SectionHeading & { items: r
     <Section tone="dark" aria-labelledby="solutions-title" className="isolate overflow-hidden">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_50%_0%,rgb(99_102_241/0.22),transparent_65%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_50%_0%,--alpha(var(--color-brand-500)/22%),transparent_65%)]"
       />
       <SectionIntro id="solutions-title" eyebrow={content.eyebrow} title={content.title} lead={content.intro} />
       <ol className="grid gap-4 md:grid-cols-2 md:gap-5">
@@ -19,7 +18,7 @@ export function SolutionList({ content }: { content: SectionHeading & { items: r
             <div className="group relative h-full overflow-hidden rounded-xl bg-white/[0.04] p-6 ring-1 ring-white/10 transition-colors hover:bg-white/[0.07] md:p-8">
               <div className="flex items-center justify-between">
                 <span className="flex size-12 items-center justify-center rounded-lg bg-brand-gradient text-white shadow-glow">
-                  <Icon name={item.icon} className="size-6" />
+                  <item.icon aria-hidden="true" className="size-6" />
                 </span>
                 <span aria-hidden="true" className="font-mono text-sm font-semibold text-on-dark-muted">
                   {String(index + 1).padStart(2, "0")}

@@ -5,12 +5,12 @@
  * page no JavaScript. The category browser stays a React component; its icons and panel contents arrive as
  * HTML too.
  */
-import { Icon } from "~/components/icon";
+import { ClosingCta } from "~/components/sections/closing-cta";
 import { toHtml } from "~/components/static/to-html.server";
 import type { ServicePageContent } from "~/content/types";
 import { AudienceGrid } from "./audience-grid";
 import { CategoryPanel } from "./category-panel";
-import { ClosingCta } from "./closing-cta";
+import { HeroBackdrop } from "./hero-backdrop";
 import { PackagedSolution } from "./packaged-solution";
 import { PainPoints } from "./pain-points";
 import type { ServicePageData } from "./service-page";
@@ -38,7 +38,7 @@ export function renderServicePage(heading: string, content: ServicePageContent):
         id: category.id,
         title: category.title,
         description: category.description,
-        iconHtml: toHtml(<Icon name={category.icon} className="size-5" />),
+        iconHtml: toHtml(<category.icon aria-hidden="true" className="size-5" />),
         panelHtml: toHtml(<CategoryPanel category={category} />),
       })),
     },
@@ -46,7 +46,7 @@ export function renderServicePage(heading: string, content: ServicePageContent):
       <>
         <AudienceGrid content={content.audiences} />
         <PackagedSolution content={content.packagedSolution} />
-        <ClosingCta content={content.closing} />
+        <ClosingCta id="service-closing" content={content.closing} look="band" backdrop={<HeroBackdrop />} />
       </>,
     ),
   };

@@ -4,7 +4,6 @@ import { useNavigate } from "react-router";
 import { pullMagnet, resetMagnet, spawnRipple } from "~/components/ui/button-effects";
 import { revealOnScroll } from "~/components/ui/reveal";
 import { prefersReducedMotion } from "~/lib/motion";
-import { ServerMarkup } from "./server-markup";
 
 /** The first field a visitor would fill in (not the honeypot, not hidden inputs). */
 const FIRST_FIELD =
@@ -12,9 +11,8 @@ const FIRST_FIELD =
 
 /**
  * Shows server-rendered HTML of sections without client-side behaviour (ADR 007; rendered by `toHtml` in a route
- * loader), through `ServerMarkup`: React does not hydrate its contents, so it costs no JavaScript beyond this
- * component, and a pre-rendered page carries the markup once (ADR 014). Inside it, by delegation, the markup
- * behaves as the components it came from do when hydrated:
+ * loader): React does not hydrate its contents, so it costs no JavaScript beyond this component. Inside it, by
+ * delegation, the markup behaves as the components it came from do when hydrated:
  * - same-origin links navigate client-side like <Link>;
  * - an in-page link to a form ("#assessment") scrolls to it and focuses its first field (without JavaScript the
  *   browser still jumps to the form);
@@ -52,11 +50,9 @@ export function StaticHtml({ html }: { html: string }) {
   };
 
   return (
-    // Delegates clicks on the real links inside, which are focusable and keyboard-operable themselves
-    // (Enter on a link fires this same click event).
-    <ServerMarkup
+    // biome-ignore lint/a11y: delegates clicks on the real links inside, which are focusable and keyboard-operable themselves (Enter on a link fires this same click event)
+    <div
       ref={ref}
-      html={html}
       className="contents"
       onClick={onClick}
       onPointerDown={(event) => {
@@ -73,6 +69,8 @@ export function StaticHtml({ html }: { html: string }) {
           resetMagnet(button);
         }
       }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered in the loader
+      dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
     />
   );

@@ -21,8 +21,7 @@ let toHide: HTMLElement[] = [];
 /**
  * Hides the element in a microtask, with every other one found in the same task. Hydration runs all the
  * page's <Reveal> effects in one task: hiding each at once would make the next one's position read lay
- * the whole page out again (a 100 ms task on Revenue Growth with the CPU slowed 4×); this way the page
- * is laid out once, for the first read.
+ * the whole page out again, once per element; this way the page is laid out once, for the first read.
  */
 function hideAfterReads(el: HTMLElement) {
   if (toHide.push(el) > 1) return;

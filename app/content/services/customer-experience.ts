@@ -1,4 +1,26 @@
 /** Customer Experience AI System page (SPEC 2.5): support automation. */
+import {
+  BookOpen,
+  Bot,
+  BotMessageSquare,
+  ChartColumn,
+  ChartPie,
+  Clock,
+  Cpu,
+  GraduationCap,
+  House,
+  Inbox,
+  Landmark,
+  Mail,
+  MessageSquare,
+  Repeat,
+  Route,
+  ShieldCheck,
+  ShoppingCart,
+  Sparkles,
+  Store,
+  ThumbsUp,
+} from "lucide-react";
 import { site } from "../site";
 import type { CustomerExperienceCategoryId, ServicePageContent } from "../types";
 
@@ -25,22 +47,22 @@ export const customerExperiencePage = {
     intro: "As you grow, questions grow faster than your team. Hiring alone can't close the gap.",
     items: [
       {
-        icon: "repeat",
+        icon: Repeat,
         title: "The same questions, all day",
         description: "Order status, pricing, password resets: routine tickets bury the ones that need a person.",
       },
       {
-        icon: "clock",
+        icon: Clock,
         title: "Customers wait too long",
         description: "Replies slow down at night, at weekends and at peak times, exactly when customers need them.",
       },
       {
-        icon: "route",
+        icon: Route,
         title: "Context lost in hand-offs",
         description: "Tickets bounce between people and customers have to explain their problem again.",
       },
       {
-        icon: "message-square",
+        icon: MessageSquare,
         title: "Feedback that goes nowhere",
         description: "Reviews, surveys and complaints pile up unread, so the same issues keep coming back.",
       },
@@ -52,24 +74,24 @@ export const customerExperiencePage = {
     intro: "Fast answers for customers, fewer repeats for your team, and a clear view of what to fix.",
     items: [
       {
-        icon: "bot",
+        icon: Bot,
         title: "AI agents that actually resolve",
         description:
           "Trained on your policies, products and past tickets, they answer accurately on chat, e-mail and messaging.",
       },
       {
-        icon: "route",
+        icon: Route,
         title: "Smart routing and escalation",
         description:
           "Every ticket is tagged, prioritized and sent to the right person, with a summary so nobody starts from zero.",
       },
       {
-        icon: "book-open",
+        icon: BookOpen,
         title: "A knowledge base that keeps itself current",
         description: "New answers from resolved tickets become help articles your customers and agents can use.",
       },
       {
-        icon: "sparkles",
+        icon: Sparkles,
         title: "Personal, proactive service",
         description: "Customers are recognized across channels and get follow-ups before they have to ask.",
       },
@@ -85,11 +107,11 @@ export const customerExperiencePage = {
         id: "ai-agents-chatbots",
         title: "AI Agents & Chatbots",
         description: "Agents that understand questions, answer from your knowledge and take simple actions.",
-        icon: "bot",
+        icon: Bot,
         subcategories: [
           {
             title: "Website & Chat Agents",
-            icon: "bot-message-square",
+            icon: BotMessageSquare,
             features: [
               "Website chat widget",
               "Answers from your knowledge",
@@ -101,7 +123,7 @@ export const customerExperiencePage = {
           },
           {
             title: "E-mail & Messaging",
-            icon: "mail",
+            icon: Mail,
             features: [
               "AI e-mail replies",
               "WhatsApp and SMS agents",
@@ -113,7 +135,7 @@ export const customerExperiencePage = {
           },
           {
             title: "Agent Training & Safety",
-            icon: "shield-check",
+            icon: ShieldCheck,
             features: [
               "Training on past tickets",
               "Policy and tone guardrails",
@@ -129,11 +151,11 @@ export const customerExperiencePage = {
         id: "ticket-management-routing",
         title: "Ticket Management & Routing",
         description: "Every request triaged, prioritized and in the right hands, with context attached.",
-        icon: "inbox",
+        icon: Inbox,
         subcategories: [
           {
             title: "Intake & Triage",
-            icon: "inbox",
+            icon: Inbox,
             features: [
               "Unified multi-channel inbox",
               "Automatic ticket creation",
@@ -145,7 +167,7 @@ export const customerExperiencePage = {
           },
           {
             title: "Routing & Escalation",
-            icon: "route",
+            icon: Route,
             features: [
               "Skill-based assignment",
               "VIP customer priority",
@@ -161,11 +183,11 @@ export const customerExperiencePage = {
         id: "knowledge-feedback-systems",
         title: "Knowledge & Feedback Systems",
         description: "Capture what your team knows and what customers tell you, and put both to work.",
-        icon: "book-open",
+        icon: BookOpen,
         subcategories: [
           {
             title: "Knowledge Base",
-            icon: "book-open",
+            icon: BookOpen,
             features: [
               "Articles from resolved tickets",
               "Gap detection",
@@ -177,7 +199,7 @@ export const customerExperiencePage = {
           },
           {
             title: "Feedback Collection",
-            icon: "thumbs-up",
+            icon: ThumbsUp,
             features: [
               "Post-ticket surveys",
               "Review request flows",
@@ -193,11 +215,11 @@ export const customerExperiencePage = {
         id: "analytics-personalization",
         title: "Analytics & Personalization",
         description: "See how support performs and tailor every interaction to the customer in front of you.",
-        icon: "chart-pie",
+        icon: ChartPie,
         subcategories: [
           {
             title: "Support Analytics",
-            icon: "chart-column",
+            icon: ChartColumn,
             features: [
               "Response time dashboards",
               "Resolution rate tracking",
@@ -209,7 +231,7 @@ export const customerExperiencePage = {
           },
           {
             title: "Personalization",
-            icon: "sparkles",
+            icon: Sparkles,
             features: [
               "Customer profile unification",
               "Purchase-aware answers",
@@ -229,32 +251,32 @@ export const customerExperiencePage = {
     intro: "If customers reach you with questions every day, this system answers faster and frees your team.",
     items: [
       {
-        icon: "store",
+        icon: Store,
         title: "Small & mid-size businesses",
         benefit: "Enterprise-grade support coverage without an enterprise-sized team.",
       },
       {
-        icon: "shopping-cart",
+        icon: ShoppingCart,
         title: "E-commerce brands",
         benefit: "Order, shipping and return questions answered instantly, even during peak season.",
       },
       {
-        icon: "cpu",
+        icon: Cpu,
         title: "SaaS companies",
         benefit: "Fewer how-to tickets and faster escalation of real product issues.",
       },
       {
-        icon: "graduation-cap",
+        icon: GraduationCap,
         title: "Coaches & consultants",
         benefit: "Client questions handled between sessions, so your calendar stays for coaching.",
       },
       {
-        icon: "house",
+        icon: House,
         title: "Real estate professionals",
         benefit: "Listing and viewing questions answered the moment they arrive.",
       },
       {
-        icon: "landmark",
+        icon: Landmark,
         title: "Enterprises",
         benefit: "Consistent, governed answers across regions, channels and teams.",
       },
@@ -276,7 +298,7 @@ export const customerExperiencePage = {
     title: "Ready for support that never sleeps?",
     description:
       "Show us your most common questions. In a free consultation we outline which ones AI can resolve and how hand-offs to your team would work.",
-    primaryCta: { label: "Schedule a Free Consultation", to: "/contact" },
+    cta: { label: "Schedule a Free Consultation", to: "/contact" },
     contactLink: { label: "Or contact us directly", to: "/contact" },
   },
 } as const satisfies ServicePageContent<CustomerExperienceCategoryId>;

@@ -1,4 +1,26 @@
 /** Operational Intelligence AI System page (SPEC 2.5): back-office automation. */
+import {
+  Activity,
+  Banknote,
+  BellRing,
+  CalendarClock,
+  ClipboardCheck,
+  Cpu,
+  Database,
+  FileCheck,
+  FileText,
+  Landmark,
+  LayoutDashboard,
+  Megaphone,
+  MessageSquareText,
+  Plug,
+  Radar,
+  ScanText,
+  ShieldCheck,
+  ShoppingCart,
+  Store,
+  Truck,
+} from "lucide-react";
 import { site } from "../site";
 import type { OperationalCategoryId, ServicePageContent } from "../types";
 
@@ -25,22 +47,22 @@ export const operationalIntelligencePage = {
     intro: "The work that keeps the business running is often the work nobody sees, until it breaks.",
     items: [
       {
-        icon: "database",
+        icon: Database,
         title: "Data stuck in silos",
         description: "Sales, finance and operations each keep their own numbers, and none of them match.",
       },
       {
-        icon: "file-text",
+        icon: FileText,
         title: "Reports built by hand",
         description: "Someone loses a day every week exporting, pasting and formatting the same report.",
       },
       {
-        icon: "bell-ring",
+        icon: BellRing,
         title: "Problems found too late",
         description: "Missed invoices, stock gaps and cost spikes surface at month-end, when they are expensive.",
       },
       {
-        icon: "clipboard-check",
+        icon: ClipboardCheck,
         title: "Paperwork that never ends",
         description: "Invoices, contracts and forms are read and re-typed by people who have better things to do.",
       },
@@ -52,23 +74,23 @@ export const operationalIntelligencePage = {
     intro: "One connected view of the business, and AI that takes the routine work off your team.",
     items: [
       {
-        icon: "plug",
+        icon: Plug,
         title: "One connected data layer",
         description: "Your CRM, accounting, inventory and project tools synced into one clean, trusted source.",
       },
       {
-        icon: "layout-dashboard",
+        icon: LayoutDashboard,
         title: "Dashboards that update themselves",
         description: "Live KPIs and scheduled reports delivered to the people who need them, in the tools they use.",
       },
       {
-        icon: "radar",
+        icon: Radar,
         title: "Early-warning anomaly detection",
         description:
           "AI watches your numbers around the clock and alerts you to unusual changes while you can still act.",
       },
       {
-        icon: "scan-text",
+        icon: ScanText,
         title: "Intelligent document processing",
         description:
           "Invoices, receipts and contracts are read, checked and filed automatically; routine documents draft themselves.",
@@ -85,11 +107,11 @@ export const operationalIntelligencePage = {
         id: "data-integration",
         title: "Data Integration",
         description: "Connect every tool into one synced, reliable source of truth.",
-        icon: "database",
+        icon: Database,
         subcategories: [
           {
             title: "Connectors & Sync",
-            icon: "plug",
+            icon: Plug,
             features: [
               "CRM and accounting sync",
               "Spreadsheet automation",
@@ -101,7 +123,7 @@ export const operationalIntelligencePage = {
           },
           {
             title: "Data Quality",
-            icon: "shield-check",
+            icon: ShieldCheck,
             features: [
               "Duplicate record cleanup",
               "Field validation rules",
@@ -117,11 +139,11 @@ export const operationalIntelligencePage = {
         id: "reporting-dashboards",
         title: "Reporting & Dashboards",
         description: "Live numbers and reports that build and deliver themselves.",
-        icon: "layout-dashboard",
+        icon: LayoutDashboard,
         subcategories: [
           {
             title: "Live Dashboards",
-            icon: "layout-dashboard",
+            icon: LayoutDashboard,
             features: [
               "Executive KPI overview",
               "Cash flow tracking",
@@ -133,7 +155,7 @@ export const operationalIntelligencePage = {
           },
           {
             title: "Scheduled Reports",
-            icon: "calendar-clock",
+            icon: CalendarClock,
             features: [
               "Weekly business reviews",
               "Month-end summaries",
@@ -145,7 +167,7 @@ export const operationalIntelligencePage = {
           },
           {
             title: "Ask Your Data",
-            icon: "message-square-text",
+            icon: MessageSquareText,
             features: [
               "Plain-English questions",
               "Instant chart answers",
@@ -161,11 +183,11 @@ export const operationalIntelligencePage = {
         id: "anomaly-detection",
         title: "Anomaly Detection",
         description: "Catch unusual changes early, before they turn into costly problems.",
-        icon: "radar",
+        icon: Radar,
         subcategories: [
           {
             title: "Financial Monitoring",
-            icon: "banknote",
+            icon: Banknote,
             features: [
               "Revenue dip alerts",
               "Unusual expense detection",
@@ -177,7 +199,7 @@ export const operationalIntelligencePage = {
           },
           {
             title: "Operations Monitoring",
-            icon: "activity",
+            icon: Activity,
             features: [
               "Stock level warnings",
               "Order delay detection",
@@ -193,11 +215,11 @@ export const operationalIntelligencePage = {
         id: "document-automation",
         title: "Document Automation",
         description: "Read, check, file and create documents without manual typing.",
-        icon: "file-text",
+        icon: FileText,
         subcategories: [
           {
             title: "Document Capture",
-            icon: "scan-text",
+            icon: ScanText,
             features: [
               "Invoice data extraction",
               "Receipt processing",
@@ -209,7 +231,7 @@ export const operationalIntelligencePage = {
           },
           {
             title: "Document Generation",
-            icon: "file-check",
+            icon: FileCheck,
             features: [
               "Quotes and proposals",
               "Contract drafts from templates",
@@ -229,37 +251,37 @@ export const operationalIntelligencePage = {
     intro: "If your week includes exports, copy-paste or month-end surprises, this system gives that time back.",
     items: [
       {
-        icon: "banknote",
+        icon: Banknote,
         title: "Finance teams",
         benefit: "Faster closes, fewer errors and invoices processed without re-typing.",
       },
       {
-        icon: "truck",
+        icon: Truck,
         title: "Logistics teams",
         benefit: "Early warnings on delays and stock, with documents handled automatically.",
       },
       {
-        icon: "store",
+        icon: Store,
         title: "Small & mid-size businesses",
         benefit: "One clear view of the business without hiring an analyst.",
       },
       {
-        icon: "shopping-cart",
+        icon: ShoppingCart,
         title: "E-commerce brands",
         benefit: "Orders, inventory and margins tracked live across every sales channel.",
       },
       {
-        icon: "cpu",
+        icon: Cpu,
         title: "SaaS companies",
         benefit: "Revenue, usage and churn metrics combined in reports that write themselves.",
       },
       {
-        icon: "megaphone",
+        icon: Megaphone,
         title: "Marketing agencies",
         benefit: "Client reports assembled and delivered automatically, every week.",
       },
       {
-        icon: "landmark",
+        icon: Landmark,
         title: "Enterprises",
         benefit: "Governed, auditable automation that connects departments and legacy tools.",
       },
@@ -281,7 +303,7 @@ export const operationalIntelligencePage = {
     title: "Ready to run the back office on autopilot?",
     description:
       "Bring your messiest report or most repetitive process. In a free consultation we show how the system would automate it.",
-    primaryCta: { label: "Schedule a Free Consultation", to: "/contact" },
+    cta: { label: "Schedule a Free Consultation", to: "/contact" },
     contactLink: { label: "Or contact us directly", to: "/contact" },
   },
 } as const satisfies ServicePageContent<OperationalCategoryId>;

@@ -1,4 +1,31 @@
 /** Revenue Growth AI System page (SPEC 2.5): sales and marketing automation. */
+import {
+  CalendarCheck,
+  ChartColumn,
+  Cpu,
+  Eye,
+  FileText,
+  GitBranch,
+  GraduationCap,
+  Handshake,
+  House,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Megaphone,
+  PenTool,
+  Repeat,
+  Search,
+  ShoppingCart,
+  Sparkles,
+  Store,
+  Target,
+  Timer,
+  UserPlus,
+  UserRound,
+  Workflow,
+  Zap,
+} from "lucide-react";
 import { site } from "../site";
 import type { RevenueCategoryId, ServicePageContent } from "../types";
 
@@ -25,22 +52,22 @@ export const revenueGrowthPage = {
     intro: "Most growing teams don't lack leads. They lose them between the form fill and the first real conversation.",
     items: [
       {
-        icon: "timer",
+        icon: Timer,
         title: "Slow lead response",
         description: "New enquiries wait hours for a reply while buyers move on to whoever answered first.",
       },
       {
-        icon: "repeat",
+        icon: Repeat,
         title: "Manual follow-up",
         description: "Reps spend their day on reminders, copy-pasted e-mails and CRM updates instead of selling.",
       },
       {
-        icon: "pen-tool",
+        icon: PenTool,
         title: "Content bottlenecks",
         description: "Campaigns stall while posts, e-mails and landing pages wait to be written and approved.",
       },
       {
-        icon: "eye",
+        icon: Eye,
         title: "No clear attribution",
         description: "You can't see which channels produce revenue, so budget goes where it has always gone.",
       },
@@ -52,25 +79,25 @@ export const revenueGrowthPage = {
     intro: "One connected system from first touch to closed deal, built on the CRM and tools you already use.",
     items: [
       {
-        icon: "zap",
+        icon: Zap,
         title: "Instant capture and qualification",
         description:
           "Every form, e-mail and chat lead is captured, enriched and scored in seconds. Hot leads reach a rep immediately.",
       },
       {
-        icon: "mail",
+        icon: Mail,
         title: "Personal follow-up that never forgets",
         description:
           "AI writes and sends tailored follow-ups, books meetings and pauses the moment a prospect replies.",
       },
       {
-        icon: "sparkles",
+        icon: Sparkles,
         title: "An always-on content engine",
         description:
           "On-brand posts, newsletters and ad variations drafted for your approval, then scheduled across channels.",
       },
       {
-        icon: "chart-column",
+        icon: ChartColumn,
         title: "Revenue you can see",
         description: "Live dashboards and weekly reports show pipeline, conversion and revenue by channel.",
       },
@@ -86,11 +113,11 @@ export const revenueGrowthPage = {
         id: "lead-management",
         title: "Lead Management",
         description: "Capture, enrich, score and route every lead automatically, from any channel.",
-        icon: "user-plus",
+        icon: UserPlus,
         subcategories: [
           {
             title: "Lead Capture",
-            icon: "inbox",
+            icon: Inbox,
             features: [
               "Website form capture",
               "E-mail inbox parsing",
@@ -102,7 +129,7 @@ export const revenueGrowthPage = {
           },
           {
             title: "Enrichment & Scoring",
-            icon: "target",
+            icon: Target,
             features: [
               "Company data enrichment",
               "Contact role lookup",
@@ -114,7 +141,7 @@ export const revenueGrowthPage = {
           },
           {
             title: "Nurture & Follow-up",
-            icon: "mail",
+            icon: Mail,
             features: [
               "Instant first response",
               "Personalized e-mail sequences",
@@ -130,11 +157,11 @@ export const revenueGrowthPage = {
         id: "marketing-content",
         title: "Marketing & Content",
         description: "Produce on-brand content and run campaigns without the production bottleneck.",
-        icon: "megaphone",
+        icon: Megaphone,
         subcategories: [
           {
             title: "Content Creation",
-            icon: "pen-tool",
+            icon: PenTool,
             features: [
               "Blog post drafts",
               "Social media posts",
@@ -146,7 +173,7 @@ export const revenueGrowthPage = {
           },
           {
             title: "Campaign Automation",
-            icon: "workflow",
+            icon: Workflow,
             features: [
               "Multi-channel scheduling",
               "Audience segmentation",
@@ -162,11 +189,11 @@ export const revenueGrowthPage = {
         id: "sales-enablement",
         title: "Sales Enablement",
         description: "Give reps more selling time with a pipeline that updates and nudges itself.",
-        icon: "handshake",
+        icon: Handshake,
         subcategories: [
           {
             title: "Pipeline Automation",
-            icon: "git-branch",
+            icon: GitBranch,
             features: [
               "Automatic deal creation",
               "Stage-based tasks",
@@ -178,7 +205,7 @@ export const revenueGrowthPage = {
           },
           {
             title: "Meetings & Proposals",
-            icon: "calendar-check",
+            icon: CalendarCheck,
             features: [
               "Calendar booking links",
               "Meeting reminder sequences",
@@ -190,7 +217,7 @@ export const revenueGrowthPage = {
           },
           {
             title: "Sales Intelligence",
-            icon: "search",
+            icon: Search,
             features: [
               "Prospect research briefs",
               "Account activity tracking",
@@ -206,11 +233,11 @@ export const revenueGrowthPage = {
         id: "analytics-reporting",
         title: "Analytics & Reporting",
         description: "Know what drives revenue, with reports that build and deliver themselves.",
-        icon: "chart-column",
+        icon: ChartColumn,
         subcategories: [
           {
             title: "Revenue Dashboards",
-            icon: "layout-dashboard",
+            icon: LayoutDashboard,
             features: [
               "Live pipeline view",
               "Revenue by channel",
@@ -222,7 +249,7 @@ export const revenueGrowthPage = {
           },
           {
             title: "Automated Reporting",
-            icon: "file-text",
+            icon: FileText,
             features: [
               "Weekly summary e-mails",
               "Monthly board reports",
@@ -242,37 +269,37 @@ export const revenueGrowthPage = {
     intro: "If revenue depends on following up fast and consistently, this system pays for itself.",
     items: [
       {
-        icon: "user-round",
+        icon: UserRound,
         title: "Solo entrepreneurs",
         benefit: "Every lead answered and followed up, even while you're delivering client work.",
       },
       {
-        icon: "store",
+        icon: Store,
         title: "Small & mid-size businesses",
         benefit: "A sales and marketing engine that scales without adding headcount.",
       },
       {
-        icon: "graduation-cap",
+        icon: GraduationCap,
         title: "Coaches & consultants",
         benefit: "More discovery calls booked automatically from the audience you already have.",
       },
       {
-        icon: "megaphone",
+        icon: Megaphone,
         title: "Marketing agencies",
         benefit: "Faster content production and lead handling for every client account.",
       },
       {
-        icon: "house",
+        icon: House,
         title: "Real estate professionals",
         benefit: "Instant replies to buyer and seller enquiries, day and night.",
       },
       {
-        icon: "shopping-cart",
+        icon: ShoppingCart,
         title: "E-commerce brands",
         benefit: "Personalized campaigns and win-back flows that lift repeat purchases.",
       },
       {
-        icon: "cpu",
+        icon: Cpu,
         title: "SaaS companies",
         benefit: "Trial and demo leads scored, routed and nurtured to conversion.",
       },
@@ -294,7 +321,7 @@ export const revenueGrowthPage = {
     title: "Ready to grow revenue without growing headcount?",
     description:
       "Tell us how leads reach you today. In a free consultation we map where they leak and what the system would automate first.",
-    primaryCta: { label: "Schedule a Free Consultation", to: "/contact" },
+    cta: { label: "Schedule a Free Consultation", to: "/contact" },
     contactLink: { label: "Or contact us directly", to: "/contact" },
   },
 } as const satisfies ServicePageContent<RevenueCategoryId>;

@@ -3,7 +3,7 @@
  * statically, and the zod schemas (./enquiry.ts) are loaded only when a form is first used.
  */
 
-/** Server bounds (issue 7). Inputs carry the same values as maxLength. */
+/** Server bounds. Inputs carry the same values as maxLength. */
 export const ENQUIRY_LIMITS = { fullName: 200, company: 200, email: 320, message: 5000, phone: 40 } as const;
 
 /** Minimum length of the message (SPEC 5). */
