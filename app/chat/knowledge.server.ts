@@ -74,7 +74,10 @@ export type Unit = {
   title: string;
   /** Other words visitors use for this question (searched, never shown). */
   ask?: string;
-  /** The answer: facts from the content, links written [words](/path). */
+  /**
+   * The answer: facts from the content, links written [words](/path). Facts that change while the server runs
+   * are tokens ({@link LIVE_AVAILABILITY}), filled in at the moment of the answer by {@link answerText}.
+   */
   text: string;
   /** Preferred when the question names no topic (the flagship's price for "how much does it cost?"). */
   fallbackFor?: Slot;
@@ -222,7 +225,18 @@ function workflowMonth(id: string): string {
   return "";
 }
 
+/** Stands in a unit's text for the coming month's spots ("December 2026: 3 spots remaining"). */
+export const LIVE_AVAILABILITY = "{availability}";
+
+/** A unit's text as said at `now`: its live facts filled in. */
+export function answerText(unit: Unit, now: Date = new Date()): string {
+  return unit.text.includes(LIVE_AVAILABILITY)
+    ? unit.text.replaceAll(LIVE_AVAILABILITY, availabilityFacts(now).spots)
+    : unit.text;
+}
+
 function buildUnits(): Unit[] {
+  // The monthly limit is a setting of the site, fixed while the server runs; the spots' month is live.
   const availability = availabilityFacts();
   const [discovery, strategy] = sessions;
   const workflowsByHours = [...leadWorkflows].sort((a, b) => b.hoursSaved - a.hoursSaved);
@@ -542,7 +556,7 @@ function buildUnits(): Unit[] {
       slots: ["count", "duration"],
       title: "Availability: spots left, capacity and start date",
       ask: "spots remaining left available availability capacity limited clients per month take on accept start when can you start begin waitlist waiting list taking new clients",
-      text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${availability.spots}. The first step is a free 15-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
+      text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${LIVE_AVAILABILITY}. The first step is a free 15-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
     },
     {
       id: "lead-os:results",
@@ -659,7 +673,10 @@ function articleUnits(): Unit[] {
 }
 
 function firstSentences(text: string, count: number): string {
-  const sentences = text.replace(/\s+/g, " ").trim().match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
+  const sentences = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
   return sentences.slice(0, count).join("").trim();
 }
 
@@ -669,9 +686,15 @@ const SEARCH_STOP = new Set([...STOP_WORDS, "aiva"]);
 const AFFINITY_TOPICS = new Set(["revenue", "cx", "ops", "lead-os"]);
 const parentTopicOf = (topic: string) => (/^(workflow|month):/.test(topic) ? "lead-os" : topic);
 
-/** A unit's text as searched: the links to book or write to us are in many answers and say nothing about them. */
+/**
+ * A unit's text as searched: the links to book or write to us are in many answers and say nothing about them;
+ * a live fact's token is not a word of the answer.
+ */
 function searchableText(text: string): string {
-  return text.replace(/\[[^\]]*\]\((\/schedule|\/contact)\)/g, " ").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+  return text
+    .replaceAll(LIVE_AVAILABILITY, " ")
+    .replace(/\[[^\]]*\]\((\/schedule|\/contact)\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
 }
 
 function processTerm(word: string): string | null {

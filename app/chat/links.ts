@@ -23,7 +23,9 @@ const readable = (label: string) =>
 
 /** How each known path reads in a sentence: "the AIVA Lead OS page", "the article “Speed to Lead…”". */
 const linkNames = new Map<string, { name: string; inSentence: string }>([
-  ...pages.map((p) => [p.path, { name: readable(p.breadcrumb), inSentence: `the ${readable(p.breadcrumb)} page` }] as const),
+  ...pages.map(
+    (p) => [p.path, { name: readable(p.breadcrumb), inSentence: `the ${readable(p.breadcrumb)} page` }] as const,
+  ),
   ...articles.map((a) => [a.path, { name: a.title, inSentence: `the article “${a.title}”` }] as const),
 ]);
 

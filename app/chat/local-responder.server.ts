@@ -18,6 +18,7 @@ import { site } from "~/content/site";
 import { coreIntent, detectLanguage, type Language } from "./language.server";
 import { replyLink } from "./links";
 import {
+  answerText,
   audienceList,
   type Hit,
   type Knowledge,
@@ -250,11 +251,6 @@ function localized(language: "es" | "de" | "fr", message: string): string {
   return fill(`${body} ${copy.note}`, values);
 }
 
-/** A unit's answer. */
-function unitAnswer(unit: Unit, _u: Understanding, _kb: Knowledge): string {
-  return unit.text;
-}
-
 const INTEGRATION = /\b(integrat\w*|connect\w*|plug\w*|compatible|sync\w*|work(s)? with|support(s)?|use)\b/;
 
 /**
@@ -303,14 +299,18 @@ const PLATFORM_TERMS = new Set([
   ...platforms.flatMap((p) => terms(p.name)),
 ]);
 
-export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge) {
-  const reading = (message: string, context: Context): LocalAnswer => {
+/**
+ * `clock` gives the moment an answer is said at: the facts that change while the server runs (the coming
+ * month's availability) are filled in then, not when the knowledge was built.
+ */
+export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge, clock: () => Date = () => new Date()) {
+  const reading = (message: string, context: Context, now: Date): LocalAnswer => {
     const kb = knowledge();
     const base = { units: [] as Unit[], topic: context.topic, slots: [] as Slot[] };
     const email = findEmail(message);
     if (email) {
       const rest = message.replace(/[A-Za-z0-9._%+-]+@\S+/g, " ");
-      const follow = reading(rest, context);
+      const follow = reading(rest, context, now);
       const extra = follow.kind === "answer" ? ` ${follow.message}` : "";
       return {
         ...base,
@@ -362,10 +362,10 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge)
     const answers: { unit: Unit; text: string }[] = [];
     let current = context;
     let slots: readonly Slot[] = u.slots;
-    const add = (picked: Pick | null, part: Understanding) => {
+    const add = (picked: Pick | null) => {
       if (!picked) return;
       if (!answers.some((a) => a.unit.id === picked.unit.id)) {
-        answers.push({ unit: picked.unit, text: unitAnswer(picked.unit, part, kb) });
+        answers.push({ unit: picked.unit, text: answerText(picked.unit, now) });
       }
       current = { topic: picked.topic, slots: picked.slots };
       slots = picked.slots;
@@ -380,7 +380,7 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge)
     const solver = statement ? systemFor(kb, u) : null;
     if (solver)
       return {
-        message: solver.text,
+        message: answerText(solver, now),
         kind: "answer",
         language,
         units: [solver],
@@ -390,19 +390,19 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge)
     const unrelated = u.topics.filter((t, i) => u.topics.findIndex((o) => related(o, t)) === i);
     if (unrelated.length >= 2 && /\b(difference|differ|compare|comparison|versus|vs|between|or)\b/.test(u.text)) {
       // "What's the difference between the discovery call and the strategy session?": one answer for each.
-      for (const topic of unrelated.slice(0, 2)) add(pick(kb, u, NO_CONTEXT, topic), u);
+      for (const topic of unrelated.slice(0, 2)) add(pick(kb, u, NO_CONTEXT, topic));
     } else {
       const read = message.slice(0, MAX_READ);
       for (const clause of clauses(read)) {
         const part = clause === read ? u : understand(clause, kb);
-        add(pick(kb, part, current), part);
+        add(pick(kb, part, current));
       }
     }
 
     if (answers.length === 0 && u.slots.length === 0 && !/\?\s*$/.test(message)) {
       // Not a question, and nothing answers it as one: a problem the visitor describes, maybe.
       const system = systemFor(kb, u);
-      if (system) add({ unit: system, topic: system.topic ?? null, slots: [] }, u);
+      if (system) add({ unit: system, topic: system.topic ?? null, slots: [] });
     }
     if (answers.length > 0) {
       return {
@@ -426,12 +426,13 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge)
 
   /** The answer to `message` after the conversation in `history` (oldest first). */
   const answerWithHistory = (message: string, history: readonly ChatTurn[] = []): LocalAnswer => {
+    const now = clock();
     let context = NO_CONTEXT;
     for (const turn of history.filter((t) => t.sender === "user").slice(-CONTEXT_TURNS)) {
-      const earlier = reading(turn.content, context);
+      const earlier = reading(turn.content, context, now);
       if (earlier.kind === "answer") context = { topic: earlier.topic, slots: earlier.slots };
     }
-    return reading(message, context);
+    return reading(message, context, now);
   };
 
   return {
