@@ -7,7 +7,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeLlm } from "../../tests/support/fake-llm";
 import { availabilityAt } from "~/content/availability";
-import { site } from "~/content/site";
 import { availabilityFacts } from "./availability";
 import { buildKnowledge, LIVE_AVAILABILITY } from "./knowledge.server";
 import { createLlmResponder } from "./llm-responder.server";
@@ -28,7 +27,7 @@ describe("the assistant's availability, with a fake clock", () => {
     const build = vi.fn(() => kb);
     const kb = buildKnowledge();
     const responder = createLocalResponder(build);
-    const spots = `${site.availability.spotsRemaining} spots remaining`;
+    const spots = availabilityAt(new Date()).spotsText;
     for (const q of QUESTIONS) {
       const answer = responder.answer(q);
       expect(answer, q).toContain(`April 2031: ${spots}`);
@@ -51,7 +50,7 @@ describe("the assistant's availability, with a fake clock", () => {
   it("states what availabilityAt(now) gives, which the flagship page shows", () => {
     vi.setSystemTime(new Date(2030, 6, 4, 12));
     expect(availabilityFacts().spots).toBe(availabilityAt(new Date()).line);
-    expect(availabilityFacts().spots).toBe(`August 2030: ${site.availability.spotsRemaining} spots remaining`);
+    expect(availabilityFacts().spots).toBe(`August 2030: ${availabilityAt(new Date()).spotsText}`);
     expect(createLocalResponder().answer("How many spots are left?")).toContain(availabilityAt(new Date()).line);
   });
 
