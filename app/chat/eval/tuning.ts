@@ -447,6 +447,7 @@ export const tuningCases: readonly EvalCase[] = [
   { category: "articles", q: "how does AI triage of support tickets work", must: [ticketRouting] },
   { category: "articles", q: "how do I stop our chatbot from making things up", must: [supportAgents] },
   { category: "articles", q: "what numbers tell me if speed to lead is working", must: [speedToLead] },
+  { category: "articles", q: "how does ticket routing work", must: [ticketRouting] },
   { category: "articles", q: "how do the four lead workflows fit together", must: [leadEngine] },
   {
     category: "articles",
@@ -460,7 +461,7 @@ export const tuningCases: readonly EvalCase[] = [
   },
   // A general question an article goes deeper on: the site's answer, and the article to read on
   { category: "articles", q: "what is lead enrichment", must: ["2 hours", leadEngine] },
-  { category: "articles", q: "how does ticket routing work", must: ["Customer Experience", ticketRouting] },
+  { category: "articles", q: "tell me about ticket routing", must: ["Ticket Management & Routing", ticketRouting] },
 
   // Small talk
   { category: "small-talk", q: "hello", must: [site.assistantTitle, "consultation"] },
