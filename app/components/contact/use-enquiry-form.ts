@@ -10,6 +10,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { contactToasts } from "~/content/enquiry";
+import { rateLimited, rateLimitedText } from "~/content/messages";
 import {
   ENQUIRY_ACTION,
   type EnquiryField,
@@ -77,6 +78,8 @@ export function useEnquiryForm({ source, initialErrors = {} }: { source: Enquiry
       setErrors(result.errors);
       revalidate.current = true;
       focusFirstError(formRef.current, fieldNamesOf(source), result.errors);
+    } else if (result.reason === "rate-limited") {
+      void notify.error(rateLimited.title, rateLimitedText(result.retryAfterSeconds));
     } else {
       void notify.error(contactToasts.failure.title, contactToasts.failure.description);
     }
