@@ -30,6 +30,11 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+test.beforeEach(async ({ request, allowConsoleError }) => {
+  allowConsoleError(REFUSED_POST);
+  await useUpTheLimit(request);
+});
+
 /** Uses up this hour's enquiry of 127.0.0.1 (accepted, or refused when already used). */
 async function useUpTheLimit(request: APIRequestContext) {
   const response = await request.post(`${server.url}/contact.data`, {
@@ -109,91 +114,77 @@ function assessmentFields(page: Page, id: string) {
   };
 }
 
+const ASSESSMENT = { name: "Grace Hopper", email: "grace@example.com", phone: "+1 555 0100" };
+
+async function fillAssessment(page: Page) {
+  const a = assessmentFields(page, "assessment");
+  await a.name.fill(ASSESSMENT.name);
+  await a.email.fill(ASSESSMENT.email);
+  await a.phone.fill(ASSESSMENT.phone);
+  return a;
+}
+
+async function expectAssessmentKept(page: Page, id: string) {
+  const a = assessmentFields(page, id);
+  await expect(a.name).toHaveValue(ASSESSMENT.name);
+  await expect(a.email).toHaveValue(ASSESSMENT.email);
+  await expect(a.phone).toHaveValue(ASSESSMENT.phone);
+}
+
+/** The toast says too many messages came from the network and when to try again, not the failure text. */
+async function expectRateLimitedToast(page: Page, text: string) {
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await expect(toasts.getByText(rateLimited.title, { exact: true })).toBeVisible();
+  await expect(toasts.getByText(text, { exact: true })).toBeVisible();
+  await expect(toasts.getByText(contactToasts.failure.description)).toHaveCount(0);
+}
+
+/** The same, in the page answered to a post without JavaScript. */
+async function expectRateLimitedOutcome(page: Page, text: string) {
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(rateLimited.title);
+  await expect(alert).toContainText(text);
+  await expect(alert).not.toContainText(contactToasts.failure.description);
+}
+
 test.describe("with JavaScript", () => {
   test("the contact form says too many messages came from the network, and when to try again", async ({
     page,
-    request,
     gotoHydrated,
-    allowConsoleError,
   }) => {
-    allowConsoleError(REFUSED_POST);
-    await useUpTheLimit(request);
     await gotoHydrated(`${server.url}/contact`);
     const f = await fillContact(page);
     const { text } = await refusedPost(page, () => f.submit.click());
-
-    const toasts = page.getByRole("region", { name: /Notifications/ });
-    await expect(toasts.getByText(rateLimited.title, { exact: true })).toBeVisible();
-    await expect(toasts.getByText(text, { exact: true })).toBeVisible();
-    await expect(toasts.getByText(contactToasts.failure.description)).toHaveCount(0);
+    await expectRateLimitedToast(page, text);
     await expectContactKept(page);
     await expect(f.submit).toBeEnabled();
   });
 
-  test("the assessment form says the same and keeps its values", async ({
-    page,
-    request,
-    gotoHydrated,
-    allowConsoleError,
-  }) => {
-    allowConsoleError(REFUSED_POST);
-    await useUpTheLimit(request);
+  test("the assessment form says the same and keeps its values", async ({ page, gotoHydrated }) => {
     await gotoHydrated(`${server.url}/services/aiva-lead-os`);
-    const a = assessmentFields(page, "assessment");
-    await a.name.fill("Grace Hopper");
-    await a.email.fill("grace@example.com");
-    await a.phone.fill("+1 555 0100");
+    const a = await fillAssessment(page);
     const { text } = await refusedPost(page, () => a.submit.click());
-
-    const toasts = page.getByRole("region", { name: /Notifications/ });
-    await expect(toasts.getByText(rateLimited.title, { exact: true })).toBeVisible();
-    await expect(toasts.getByText(text, { exact: true })).toBeVisible();
-    await expect(a.name).toHaveValue("Grace Hopper");
-    await expect(a.email).toHaveValue("grace@example.com");
-    await expect(a.phone).toHaveValue("+1 555 0100");
+    await expectRateLimitedToast(page, text);
+    await expectAssessmentKept(page, "assessment");
   });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact page says too many messages came from the network, and when to try again", async ({
-    page,
-    request,
-    allowConsoleError,
-  }) => {
-    allowConsoleError(REFUSED_POST);
-    await useUpTheLimit(request);
+  test("the contact page says too many messages came from the network, and when to try again", async ({ page }) => {
     await page.goto(`${server.url}/contact`);
     const f = await fillContact(page);
     const { text } = await refusedPost(page, () => f.submit.click());
-
-    const alert = page.getByRole("alert");
-    await expect(alert).toContainText(rateLimited.title);
-    await expect(alert).toContainText(text);
-    await expect(alert).not.toContainText(contactToasts.failure.description);
+    await expectRateLimitedOutcome(page, text);
     await expectContactKept(page);
   });
 
-  test("the assessment form posted to /contact gets the same message, its values kept", async ({
-    page,
-    request,
-    allowConsoleError,
-  }) => {
-    allowConsoleError(REFUSED_POST);
-    await useUpTheLimit(request);
+  test("the assessment form posted to /contact gets the same message, its values kept", async ({ page }) => {
     await page.goto(`${server.url}/services/aiva-lead-os`);
-    const a = assessmentFields(page, "assessment");
-    await a.name.fill("Grace Hopper");
-    await a.email.fill("grace@example.com");
-    await a.phone.fill("+1 555 0100");
+    const a = await fillAssessment(page);
     const { text } = await refusedPost(page, () => a.submit.click());
-
-    await expect(page.getByRole("alert")).toContainText(rateLimited.title);
-    await expect(page.getByRole("alert")).toContainText(text);
-    const retry = assessmentFields(page, "assessment-retry");
-    await expect(retry.name).toHaveValue("Grace Hopper");
-    await expect(retry.email).toHaveValue("grace@example.com");
-    await expect(retry.phone).toHaveValue("+1 555 0100");
+    await expectRateLimitedOutcome(page, text);
+    await expectAssessmentKept(page, "assessment-retry");
   });
 });
