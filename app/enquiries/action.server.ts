@@ -102,8 +102,9 @@ export async function handleEnquiryAction(request: Request, services: AppService
       ]);
       if (!limit.allowed) {
         log.warn({ source, ip: services.clientIp, rule: limit.rule }, "enquiry rate limited");
-        return reply({ status: "error", source, reason: "rate-limited", values }, 429, {
-          "Retry-After": String(limit.retryAfterSeconds),
+        const retryAfterSeconds = limit.retryAfterSeconds;
+        return reply({ status: "error", source, reason: "rate-limited", values, retryAfterSeconds }, 429, {
+          "Retry-After": String(retryAfterSeconds),
         });
       }
     }
