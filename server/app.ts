@@ -82,7 +82,7 @@ export function createSiteServer(options: SiteServerOptions): {
     const target = redirectMap.get(req.path);
     if (target) return res.redirect(301, target + queryOf(req.originalUrl));
     if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
-      return res.redirect(301, req.path.replace(/\/+$/, "") + queryOf(req.originalUrl));
+      return res.redirect(301, originPath(req.path.replace(/\/+$/, "")) + queryOf(req.originalUrl));
     }
     if (FILE_EXTENSION_404.test(req.path)) {
       log.warn({ path: req.path }, "not found (file)");
@@ -168,6 +168,14 @@ export function createExpressApp(): express.Express {
 
 function isJson(req: IncomingMessage): boolean {
   return /\bjson\b/i.test(req.headers["content-type"] ?? "");
+}
+
+/**
+ * A path as a redirect target that can only name our own origin: leading slashes and backslashes, raw
+ * or percent-encoded, become one "/" (browsers read `//host` and `/\host` as another host).
+ */
+export function originPath(path: string): string {
+  return path.replace(/^(?:[/\\]|%2f|%5c)+/i, "/");
 }
 
 function queryOf(url: string): string {

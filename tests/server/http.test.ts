@@ -99,6 +99,41 @@ describe("pre-rendered pages", () => {
   });
 });
 
+describe("redirects stay on our origin", () => {
+  /** The host a browser would go to when following `location` from a page of `server.url` (WHATWG URL rules). */
+  const hostOf = (location: string) => new URL(location, server.url).host;
+
+  it.each([
+    "//evil.example/",
+    "///evil.example/",
+    "/\\evil.example/",
+    "/\\/evil.example/",
+    "//\\evil.example/",
+    "/%2F%2Fevil.example/",
+    "/%2f/evil.example/",
+    "/%5Cevil.example/",
+    "/%5C%5Cevil.example/",
+    "//evil.example/?next=//evil.example/",
+    "//evil.example/about/",
+  ])("%s never answers with a Location on another host", async (target) => {
+    for (const method of ["GET", "HEAD"]) {
+      const res = await rawRequest(server.url, { method, target });
+      expect(res.status, `${method} ${target}`).toBeLessThan(500);
+      const location = res.headers.location;
+      if (location !== undefined) {
+        expect(hostOf(location), `${method} ${target} → ${location}`).toBe(new URL(server.url).host);
+        expect(location).toMatch(/^\/(?![/\\])/);
+      }
+    }
+  });
+
+  it("collapses the leading slashes of a trailing-slash redirect into one", async () => {
+    const res = await rawRequest(server.url, { target: "//about/?x=1" });
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe("/about?x=1");
+  });
+});
+
 describe("hashed assets", () => {
   it("are cached immutably for a year", async () => {
     const home = await rawRequest(`${server.url}/`);
