@@ -12,6 +12,7 @@ import type { Logger } from "./logger";
 import { createAccessLog } from "./access-log";
 import { adoptExpressPrototypes } from "./express-prototypes";
 import { reactRouterHandler } from "./react-router-handler";
+import { refuseUnservable } from "./request-guard";
 import { captureSecurityHeaders, securityMiddleware } from "./security";
 import { loadStaticSite, type StaticSite } from "./static-files";
 
@@ -142,6 +143,7 @@ export function createSiteServer(options: SiteServerOptions): {
   app.use(errorHandler(log));
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (refuseUnservable(req, res)) return;
     if (staticSite) {
       const start = performance.now();
       const served = staticSite.handle(req, res);

@@ -8,6 +8,7 @@ import { startEnquiryBackground } from "../app/enquiries/background.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import { type BuildInfo, createSiteServer } from "./app";
 import { parseEnv } from "./env";
+import { refuseConnect } from "./request-guard";
 import { createLogger } from "./logger";
 import { missingServerFlags } from "./runtime-flags";
 
@@ -89,6 +90,7 @@ async function main() {
   }
 
   const server = createServer(siteServer.listener);
+  server.on("connect", refuseConnect);
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

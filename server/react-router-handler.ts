@@ -2,6 +2,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { deferHydration } from "./defer-hydration";
+import { requestOrigin } from "./request-guard";
 
 /**
  * Hands an Express request to React Router. Unlike @react-router/express it takes the body that
@@ -60,7 +61,8 @@ function scriptsAfterFirstPaint(html: string): string {
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  // Joined, not resolved: a target of "//host/x" stays a path on our origin.
+  const url = new URL(`${requestOrigin(req, req.protocol)}${req.originalUrl}`);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const headers = new Headers();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects, pages } from "../../app/content/pages";
@@ -132,6 +133,97 @@ describe("redirects stay on our origin", () => {
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe("/about?x=1");
   });
+});
+
+/** The server's log lines at error level or above written while `run` ran. */
+async function errorLinesDuring(run: () => Promise<void>): Promise<string[]> {
+  const before = server.logs().length;
+  await run();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return server
+    .logs()
+    .slice(before)
+    .split("\n")
+    .filter((line) => /"level":(50|60)/.test(line));
+}
+
+describe("methods the site does not answer", () => {
+  const paths = ["/about", "/contact", "/api/chat-message", "/no-such-page", "/healthz", "/assets/x.js"];
+
+  it.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+    "%s answers 405 with Allow on every path, and logs no error",
+    async (method) => {
+      const errors = await errorLinesDuring(async () => {
+        for (const path of paths) {
+          const res = await rawRequest(`${server.url}${path}`, { method, headers: { "Content-Length": "0" } });
+          expect(res.status, `${method} ${path}`).toBe(405);
+          expect(res.headers.allow).toBe("GET, HEAD, POST");
+          expect(res.headers["x-content-type-options"]).toBe("nosniff");
+        }
+      });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(["PROPFIND", "MKCOL", "LOCK", "PURGE", "SEARCH", "M-SEARCH"])(
+    "%s (not an HTTP method of RFC 9110) answers 501",
+    async (method) => {
+      const errors = await errorLinesDuring(async () => {
+        for (const path of paths) {
+          const res = await rawRequest(`${server.url}${path}`, { method });
+          expect(res.status, `${method} ${path}`).toBe(501);
+        }
+      });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it("answers CONNECT with 405 instead of dropping the connection", async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write("CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n");
+      });
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/);
+  });
+});
+
+describe("Host header", () => {
+  it.each(["a:b", "[", "a b", "%", ":99", "user@evil", "evil.example:99999", "a/b", "a?b", "[::1", "host:"])(
+    "answers Host: %s with 400 and logs no error",
+    async (host) => {
+      const errors = await errorLinesDuring(async () => {
+        for (const path of ["/no-such-page", "/about", "/contact"]) {
+          const res = await rawRequest(`${server.url}${path}`, { headers: { Host: host } });
+          expect(res.status, `${path} with Host: ${host}`).toBe(400);
+        }
+        const post = await rawRequest(`${server.url}/contact`, {
+          method: "POST",
+          headers: { Host: host, "Content-Type": "application/x-www-form-urlencoded" },
+          body: "fullName=x",
+        });
+        expect(post.status).toBe(400);
+      });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(["example.com", "www.example.com:8080", "localhost", "127.0.0.1:3000", "[::1]:3000", "app_1:3000"])(
+    "serves a request with Host: %s",
+    async (host) => {
+      const res = await rawRequest(`${server.url}/no-such-page`, { headers: { Host: host } });
+      expect(res.status).toBe(404);
+      expect(res.text).toContain("Page Not Found");
+    },
+  );
 });
 
 describe("hashed assets", () => {
