@@ -16,7 +16,6 @@ import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium, ensureWrk } from "../scripts/test-deps";
-import { SERVER_NODE_FLAGS } from "../server/runtime-flags";
 import { rawRequest } from "../tests/support/http";
 import { registryRoutes } from "../tests/support/lighthouse";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../tests/support/postgres";
@@ -136,7 +135,7 @@ async function startBaseline(cfg: BenchConfig, site: TestServer, port: number): 
   // The same Node.js flags as the site: the two differ only in what runs per request.
   const child: ChildProcess = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, "--import", "tsx", "bench/baseline-server.ts"],
+    ["--import", "tsx", "bench/baseline-server.ts"],
     {
       cwd: repoRoot,
       env: {

@@ -10,7 +10,6 @@ import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { createAccessLog } from "./access-log";
-import { adoptExpressPrototypes } from "./express-prototypes";
 import { reactRouterHandler } from "./react-router-handler";
 import { refuseUnservable } from "./request-guard";
 import { captureSecurityHeaders, securityMiddleware } from "./security";
@@ -64,7 +63,8 @@ export function createSiteServer(options: SiteServerOptions): {
     : undefined;
 
   const accessLog = createAccessLog(log);
-  const app = createExpressApp();
+  const app = express();
+  app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
   app.use(requestLog(log));
@@ -155,17 +155,6 @@ export function createSiteServer(options: SiteServerOptions): {
     app(req as express.Request, res as express.Response);
   };
   return { listener, staticSite, flushLogs: accessLog.flush };
-}
-
-/**
- * The Express app of the site, its requests and responses of Node's own prototypes (ADR 013): the
- * requests Express handles leave the code that serves pre-rendered pages as fast as it was.
- */
-export function createExpressApp(): express.Express {
-  const app = express();
-  app.disable("x-powered-by");
-  adoptExpressPrototypes(app);
-  return app;
 }
 
 function isJson(req: IncomingMessage): boolean {

@@ -10,7 +10,6 @@ import { type BuildInfo, createSiteServer } from "./app";
 import { parseEnv } from "./env";
 import { refuseConnect } from "./request-guard";
 import { createLogger } from "./logger";
-import { missingServerFlags } from "./runtime-flags";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -25,13 +24,6 @@ async function main() {
   }
   const log = createLogger(env.LOG_LEVEL);
   const development = env.NODE_ENV === "development";
-  const missingFlags = missingServerFlags();
-  if (!development && missingFlags.length > 0) {
-    log.warn(
-      { missing: missingFlags },
-      "started without the server's Node.js flags: after an idle spell, pages are served about a quarter slower (docs/decisions/012); start with `npm run serve`",
-    );
-  }
 
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,

@@ -1,6 +1,6 @@
 /**
- * Starts the production server (`node --import tsx server/index.ts` with the server's Node.js flags,
- * SERVER_NODE_FLAGS, as `npm run serve` does; needs `npm run build`) as a child process on
+ * Starts the production server (`node --import tsx server/index.ts`, as `npm run serve` does; needs
+ * `npm run build`) as a child process on
  * 127.0.0.1 at a free port with its own PGlite data folder, and waits until GET /healthz answers 200.
  *
  * The child gets a clean app environment: app settings inherited from the calling shell
@@ -15,7 +15,6 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVER_NODE_FLAGS } from "../../server/runtime-flags";
 import { freePort } from "./postgres";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -52,8 +51,6 @@ export type StartServerOptions = {
    * (benchmarks: hundreds of thousands of request lines must not cost the measuring process CPU).
    */
   logFile?: string;
-  /** Node.js flags before `--import tsx server/index.ts` (default: the server's own, SERVER_NODE_FLAGS). */
-  nodeFlags?: readonly string[];
 };
 
 export type TestServer = {
@@ -123,8 +120,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   // In an object so that TypeScript does not narrow it to null across the awaits below.
   const state: { exit: ExitStatus | null } = { exit: null };
   const logFd = opts.logFile ? openSync(opts.logFile, "a") : null;
-  const nodeFlags = opts.nodeFlags ?? SERVER_NODE_FLAGS;
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: repoRoot,
     env: childEnv(port, dataDir, opts.env ?? {}),
     stdio: logFd === null ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
