@@ -133,21 +133,17 @@ async function startBaseline(cfg: BenchConfig, site: TestServer, port: number): 
   const headersFile = path.join(tmpdir(), `aiva-bench-baseline-headers-${process.pid}.json`);
   writeFileSync(headersFile, JSON.stringify(headers));
   // The same Node.js flags as the site: the two differ only in what runs per request.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", "bench/baseline-server.ts"],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASELINE_BODY: bodyFile,
-        BASELINE_HEADERS: headersFile,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "bench/baseline-server.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASELINE_BODY: bodyFile,
+      BASELINE_HEADERS: headersFile,
     },
-  );
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("baseline server did not start within 30 s")), 30_000);
