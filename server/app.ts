@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { performance } from "node:perf_hooks";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -8,8 +7,7 @@ import type { AppServices } from "../app/context.server";
 import { legacyRedirects } from "../app/content/pages";
 import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "./env";
-import type { Logger } from "./logger";
-import { createAccessLog } from "./access-log";
+import { createRequestLog, type Logger } from "./logger";
 import { reactRouterHandler } from "./react-router-handler";
 import { refuseUnservable } from "./request-guard";
 import { captureSecurityHeaders, securityMiddleware } from "./security";
@@ -47,8 +45,6 @@ const redirectMap = new Map<string, string>(legacyRedirects.map((r) => [r.from, 
 export function createSiteServer(options: SiteServerOptions): {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   staticSite?: StaticSite;
-  /** Writes the buffered request log of responses served from memory (call at shutdown). */
-  flushLogs: () => void;
 } {
   const { env, log, database, buildInfo } = options;
   const development = env.NODE_ENV === "development";
@@ -62,12 +58,10 @@ export function createSiteServer(options: SiteServerOptions): {
       )
     : undefined;
 
-  const accessLog = createAccessLog(log);
+  const requestLog = createRequestLog(log);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
-
-  app.use(requestLog(log));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -143,18 +137,12 @@ export function createSiteServer(options: SiteServerOptions): {
   app.use(errorHandler(log));
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    requestLog(req, res);
     if (refuseUnservable(req, res)) return;
-    if (staticSite) {
-      const start = performance.now();
-      const served = staticSite.handle(req, res);
-      if (served !== null) {
-        accessLog.record(req.method ?? "GET", served, res.statusCode, start);
-        return;
-      }
-    }
+    if (staticSite?.handle(req, res)) return;
     app(req as express.Request, res as express.Response);
   };
-  return { listener, staticSite, flushLogs: accessLog.flush };
+  return { listener, staticSite };
 }
 
 function isJson(req: IncomingMessage): boolean {
@@ -209,20 +197,6 @@ const sameOriginWrites: RequestHandler = (req, res, next) => {
   if (originHost && host && originHost.toLowerCase() === host.toLowerCase()) return next();
   res.status(403).json({ error: "Cross-origin request refused" });
 };
-
-function logRequest(log: Logger, method: string, path: string, status: number, start: bigint) {
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  const level = status >= 500 ? "error" : status === 404 ? "warn" : "info";
-  log[level]({ method, path, status, ms: Math.round(ms * 10) / 10 }, "request");
-}
-
-function requestLog(log: Logger): RequestHandler {
-  return (req, res, next) => {
-    const start = process.hrtime.bigint();
-    res.on("finish", () => logRequest(log, req.method, req.path, res.statusCode, start));
-    next();
-  };
-}
 
 function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {

@@ -104,7 +104,6 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
-      siteServer.flushLogs();
       await closeVite?.();
       await enquiries.stop();
       await database.close();

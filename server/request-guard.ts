@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 
-/** The methods the site answers (pages: GET and HEAD; the enquiry and chat endpoints: POST). */
+/**
+ * The methods the site answers (pages: GET and HEAD; the enquiry and chat endpoints: POST). Any other
+ * method Node's parser knows gets 405; a token it does not know never gets here (Node answers 400).
+ */
 export const ALLOWED_METHODS = "GET, HEAD, POST";
 const SITE_METHODS = new Set(ALLOWED_METHODS.split(", "));
-/** Methods HTTP itself defines (RFC 9110, and PATCH): known, so 405. Any other (WebDAV, SSDP, …): 501. */
-const HTTP_METHODS = new Set(["PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
 
 /** A host name, an IPv4 address or a bracketed IPv6 literal, and an optional port (RFC 9110 §7.2). */
 const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?)(?::(\d{1,5}))?$/i;
@@ -29,15 +30,14 @@ function answer(res: ServerResponse, status: number, text: string, headers: Reco
 
 /**
  * Answers the requests the site cannot serve, before anything else reads them: a method it does not
- * answer (405 with Allow, or 501), a malformed Host header or request target (400). Returns true when
+ * answer (405 with Allow), a malformed Host header or request target (400). Returns true when
  * it answered. A request target in absolute form (`GET http://host/path`) is reduced to its path: the
  * Host header names the site.
  */
 export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boolean {
   const method = req.method ?? "GET";
   if (!SITE_METHODS.has(method)) {
-    const known = HTTP_METHODS.has(method);
-    answer(res, known ? 405 : 501, known ? "Method Not Allowed" : "Not Implemented", { Allow: ALLOWED_METHODS });
+    answer(res, 405, "Method Not Allowed", { Allow: ALLOWED_METHODS });
     return true;
   }
   const host = req.headers.host;
