@@ -11,7 +11,7 @@ import { createRequestLog, type Logger } from "./logger";
 import { reactRouterHandler } from "./react-router-handler";
 import { refuseUnservable } from "./request-guard";
 import { captureSecurityHeaders, securityMiddleware } from "./security";
-import { loadStaticSite, type StaticSite } from "./static-files";
+import { loadStaticSite } from "./static-files";
 
 /**
  * Form posts (the enquiry forms): the largest valid enquiry must fit. A 5,000-character message in
@@ -44,7 +44,6 @@ const redirectMap = new Map<string, string>(legacyRedirects.map((r) => [r.from, 
 /** The request listener of the site: pre-rendered files from memory first, then Express. */
 export function createSiteServer(options: SiteServerOptions): {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
-  staticSite?: StaticSite;
 } {
   const { env, log, database, buildInfo } = options;
   const development = env.NODE_ENV === "development";
@@ -142,7 +141,7 @@ export function createSiteServer(options: SiteServerOptions): {
     if (staticSite?.handle(req, res)) return;
     app(req as express.Request, res as express.Response);
   };
-  return { listener, staticSite };
+  return { listener };
 }
 
 function isJson(req: IncomingMessage): boolean {
