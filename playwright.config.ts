@@ -50,7 +50,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node --import tsx server/index.ts",
+    command: `node ${join(process.env.BUILD_DIR ?? "build", "site-server.js")}`,
     url: `${E2E_ORIGIN}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../app/db/client.server";
 import { startEnquiryBackground } from "../app/enquiries/background.server";
@@ -11,7 +11,11 @@ import { parseEnv } from "./env";
 import { refuseConnect } from "./request-guard";
 import { createLogger } from "./logger";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+/**
+ * The project folder: `npm run dev` runs this file through tsx, `npm run serve` its compiled copy in
+ * the build folder (`npm run build:server`); both from the project folder, which holds drizzle/ and data/.
+ */
+const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 async function main() {

@@ -1,11 +1,16 @@
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects, pages } from "../../app/content/pages";
 import { rawRequest } from "../support/http";
-import { startServer, type TestServer } from "../support/server";
-import { clientDir } from "../support/build";
+import { freePort } from "../support/postgres";
+import { repoRoot, startServer, type TestServer } from "../support/server";
+import { buildDir, clientDir } from "../support/build";
 import { KB, routeBytes } from "../../bench/bytes";
 
 let server: TestServer;
@@ -407,6 +412,57 @@ describe("process lifecycle", () => {
     await expect(startServer({ env: { PORT: "eighty" } })).rejects.toThrow(
       /Invalid environment configuration:\s+PORT: /,
     );
+  });
+
+  it("`npm run serve` runs the compiled server with plain node, without a TypeScript loader", async () => {
+    const descendants = (pid: number): number[] =>
+      readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+        readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
+          .split(" ")
+          .filter(Boolean)
+          .map(Number)
+          .flatMap((child) => [child, ...descendants(child)]),
+      );
+    const port = await freePort();
+    const npm = spawn("npm", ["run", "--silent", "serve"], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        BUILD_DIR: buildDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(path.join(process.env.AIVA_TEST_TMPDIR || tmpdir(), "aiva-serve-")),
+        LOG_LEVEL: "warn",
+      },
+      stdio: "ignore",
+    });
+    try {
+      await expect
+        .poll(
+          () =>
+            rawRequest(`http://127.0.0.1:${port}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(200);
+      const commands = descendants(npm.pid as number).map((pid) =>
+        readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean),
+      );
+      const server = commands.find(
+        (argv) => argv[0]?.endsWith("node") && argv.some((a) => a.endsWith("site-server.js")),
+      );
+      expect(server?.slice(1)).toEqual([path.join(buildDir, "site-server.js")]);
+      expect(commands.flat().join(" ")).not.toContain("tsx");
+      const served = await rawRequest(`http://127.0.0.1:${port}/no-such-page`);
+      expect(served.status).toBe(404);
+      expect(served.text).toContain("Page Not Found");
+    } finally {
+      for (const pid of descendants(npm.pid as number).reverse()) process.kill(pid, "SIGTERM");
+      await new Promise((done) => npm.once("exit", done));
+    }
   });
 
   it("shuts down gracefully on SIGTERM", async () => {
