@@ -34,6 +34,8 @@ export type SiteServerOptions = {
   /** Production: the built server bundle and build/client. Development: Vite supplies both. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
+  /** Production: the text of server/after-first-paint.js, for the pages rendered per request. */
+  afterFirstPaint?: string;
   buildInfo: BuildInfo;
   /** Development only: Vite's middlewares, mounted before React Router. */
   viteMiddlewares?: RequestHandler;
@@ -106,31 +108,36 @@ export function createSiteServer(options: SiteServerOptions): {
 
   app.all(
     "/{*splat}",
-    reactRouterHandler(options.build, development ? "development" : "production", (req, res) => {
-      const services: AppServices = {
-        database,
-        log,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        cspNonce: res.locals.cspNonce as string,
-        config: {
-          rateLimitDisabled: env.RATE_LIMIT_DISABLED,
-          contactPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
-          contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
-          chatPerSessionPerMinute: env.CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE,
-          chatPerIpPerMinute: env.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE,
-          llm:
-            env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
-              ? {
-                  baseUrl: env.LLM_BASE_URL,
-                  apiKey: env.LLM_API_KEY,
-                  model: env.LLM_MODEL,
-                  timeoutMs: env.LLM_TIMEOUT_MS,
-                }
-              : null,
-        },
-      };
-      return { services };
-    }),
+    reactRouterHandler(
+      options.build,
+      development ? "development" : "production",
+      (req, res) => {
+        const services: AppServices = {
+          database,
+          log,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          cspNonce: res.locals.cspNonce as string,
+          config: {
+            rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+            contactPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
+            contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
+            chatPerSessionPerMinute: env.CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE,
+            chatPerIpPerMinute: env.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE,
+            llm:
+              env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+                ? {
+                    baseUrl: env.LLM_BASE_URL,
+                    apiKey: env.LLM_API_KEY,
+                    model: env.LLM_MODEL,
+                    timeoutMs: env.LLM_TIMEOUT_MS,
+                  }
+                : null,
+          },
+        };
+        return { services };
+      },
+      options.afterFirstPaint,
+    ),
   );
 
   app.use(errorHandler(log));

@@ -7,6 +7,7 @@ import { openDatabase } from "../app/db/client.server";
 import { startEnquiryBackground } from "../app/enquiries/background.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import { type BuildInfo, createSiteServer } from "./app";
+import { AFTER_FIRST_PAINT_FILE } from "./defer-hydration";
 import { parseEnv } from "./env";
 import { refuseConnect } from "./request-guard";
 import { createLogger } from "./logger";
@@ -82,7 +83,15 @@ async function main() {
     }
     const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
     const buildInfo = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8")) as BuildInfo;
-    siteServer = createSiteServer({ env, log, database, build, buildInfo, clientDir: path.join(buildDir, "client") });
+    siteServer = createSiteServer({
+      env,
+      log,
+      database,
+      build,
+      buildInfo,
+      clientDir: path.join(buildDir, "client"),
+      afterFirstPaint: readFileSync(path.join(root, AFTER_FIRST_PAINT_FILE), "utf8"),
+    });
   }
 
   const server = createServer(siteServer.listener);

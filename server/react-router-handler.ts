@@ -12,6 +12,8 @@ export function reactRouterHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+  /** Production: the text of server/after-first-paint.js (see scriptsAfterFirstPaint). */
+  afterFirstPaint?: string,
 ) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -26,9 +28,9 @@ export function reactRouterHandler(
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) res.setHeader("Set-Cookie", cookies);
-      if (response.body && req.method !== "HEAD" && mode === "production" && isHtml(response)) {
+      if (response.body && req.method !== "HEAD" && afterFirstPaint && isHtml(response)) {
         res.removeHeader("Content-Length");
-        res.end(scriptsAfterFirstPaint(await response.text()));
+        res.end(scriptsAfterFirstPaint(await response.text(), afterFirstPaint));
       } else if (response.body && req.method !== "HEAD") {
         await writeReadableStreamToWritable(response.body, res);
       } else {
@@ -52,9 +54,9 @@ function isHtml(response: Response): boolean {
  * after the first paint, as the pre-rendered pages do (ADR 008; not in development, where Vite's
  * scripts have another shape). A document without React Router's hydration script is sent as it is.
  */
-function scriptsAfterFirstPaint(html: string): string {
+function scriptsAfterFirstPaint(html: string, afterFirstPaint: string): string {
   try {
-    return deferHydration(html);
+    return deferHydration(html, afterFirstPaint);
   } catch {
     return html;
   }

@@ -50,7 +50,7 @@ describe.each(pages.map((page) => [page.path] as const))("first load of %s", (pa
   it("starts loading its scripts only after the first paint, and asks for its stylesheet before its font", () => {
     const text = html.toString("utf8");
     expect(text).not.toContain('<link rel="modulepreload"');
-    expect(text).toContain('<script type="module" data-hydrate="after-paint">');
+    expect(text).toContain('<script type="text/plain" data-after-first-paint data-modulepreload="/assets/');
     expect(text.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
     expect(text.indexOf('rel="stylesheet"')).toBeLessThan(text.indexOf('as="font"'));
   });

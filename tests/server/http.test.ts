@@ -232,7 +232,7 @@ describe("Host header", () => {
 describe("hashed assets", () => {
   it("are cached immutably for a year", async () => {
     const home = await rawRequest(`${server.url}/`);
-    const asset = /\/assets\/[^"]+\.js/.exec(home.text)?.[0];
+    const asset = /\/assets\/[^" ]+\.js/.exec(home.text)?.[0];
     expect(asset).toBeDefined();
     const res = await rawRequest(`${server.url}${asset}`, { headers: { "Accept-Encoding": "br" } });
     expect(res.status).toBe(200);
@@ -270,7 +270,11 @@ describe("not found (SPEC 2.12)", () => {
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('rel="modulepreload"');
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
-    expect(res.text).toContain(`<script type="module" nonce="${nonce}" data-hydrate="after-paint">`);
+    const deferred = /<script type="text\/plain" data-after-first-paint data-modulepreload="[^"]+"([^>]*)>/.exec(
+      res.text,
+    );
+    expect(deferred?.[1]).toBe(` nonce="${nonce}"`);
+    expect(res.text).toContain(`<script type="module" nonce="${nonce}">`);
     expect(Number(res.headers["content-length"] ?? res.body.length)).toBe(res.body.length);
   });
 
