@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { legacyRedirects, pages, prerenderPaths, searchEntries } from "./pages";
+import { legacyRedirects, pages, searchEntries } from "./pages";
 
 type RouteLike = { path?: string; index?: boolean; file: string; children?: RouteLike[] };
 
@@ -67,10 +67,6 @@ describe("route registry", () => {
     expect(pages.find((p) => p.path === "/services")).toMatchObject({
       canonical: "/services/revenue-growth-ai-system",
     });
-  });
-
-  it("pre-renders every page", () => {
-    expect(prerenderPaths).toEqual(pages.map((p) => p.path));
   });
 
   it("lists the 7 search entries of SPEC 2.3 with their categories", () => {
