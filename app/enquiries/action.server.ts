@@ -6,10 +6,12 @@
 import { data } from "react-router";
 import type { AppServices } from "../context.server";
 import { assessmentEnquiryMessage } from "../content/contact";
+import { unreadableFieldMessage } from "../content/enquiry";
 import { hitRateLimits } from "../lib/rate-limit.server";
 import {
   type EnquiryResult,
   type EnquirySource,
+  fieldNamesOf,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   IdempotencyKeySchema,
@@ -56,9 +58,15 @@ export async function handleEnquiryAction(request: Request, services: AppService
     return reply({ status: "success", source });
   }
 
-  // 3. Validate with the shared schema; the values come back so the no-JS page can keep them.
+  // 3. Validate with the shared schema; the values come back so the no-JS page can keep them. Bytes that
+  // are not UTF-8 reach us as U+FFFD: that field is refused too, rather than stored with the damage.
   const result = validateEnquiry(source, values);
-  if (!result.success) return reply({ status: "invalid", source, errors: result.errors, values }, 400);
+  const unreadable = fieldNamesOf(source).filter((name) => values[name]?.includes("\uFFFD"));
+  if (!result.success || unreadable.length > 0) {
+    const errors = result.success ? {} : { ...result.errors };
+    for (const name of unreadable) errors[name] = unreadableFieldMessage;
+    return reply({ status: "invalid", source, errors, values }, 400);
+  }
   if (rawKey !== "" && !IdempotencyKeySchema.safeParse(rawKey).success) return malformed(source);
 
   const enquiry: NewEnquiry =

@@ -6,9 +6,19 @@
  * failure can be replayed with CONTACT_FUZZ_SEED.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unreadableFieldMessage } from "../../app/content/enquiry";
 import { rawRequest } from "../support/http";
 import type { TestServer } from "../support/server";
-import { contactFields, databasesUnderTest, newKey, postEnquiry, startOn, storedEnquiries } from "./contact-support";
+import {
+  assessmentFields,
+  contactFields,
+  databasesUnderTest,
+  newKey,
+  postEnquiry,
+  resultOf,
+  startOn,
+  storedEnquiries,
+} from "./contact-support";
 import { rng } from "../support/rng";
 
 const COUNT = 520;
@@ -220,6 +230,72 @@ for (const db of databasesUnderTest()) {
     }, SLOW);
     afterAll(async () => {
       await server?.stop();
+    });
+
+    it("refuses a field that is not valid UTF-8 with 400 and the field's message, and stores nothing", async () => {
+      const origin = new URL(server.url).origin;
+      const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: origin };
+      /** The form with `field` set to `raw`, a percent-encoded value sent as it is. */
+      const urlencoded = (fields: Record<string, string>, field: string, raw: string) =>
+        `${new URLSearchParams({ ...fields, [field]: "MARK" }).toString().replace("MARK", raw)}`;
+      const cases: {
+        why: string;
+        field: string;
+        path: string;
+        body: string | Buffer;
+        headers: Record<string, string>;
+      }[] = [
+        ["fullName", "%ED%A0%80"], // a UTF-16 surrogate encoded as UTF-8
+        ["fullName", "Ada%FFLovelace"],
+        ["message", `${"We answer every lead by hand ".repeat(2)}%C3%28`],
+        ["company", "%E0%A4%A"],
+        ["email", "ada%C0%AF@example.com"],
+      ].flatMap(([field, raw]) =>
+        ["/contact.data", "/contact"].map((path) => ({
+          why: `${field}=${raw}`,
+          field: field as string,
+          path,
+          body: urlencoded(contactFields({ idempotencyKey: newKey() }), field as string, raw as string),
+          headers: form,
+        })),
+      );
+      cases.push({
+        why: "assessment phone=%F0%9F",
+        field: "phone",
+        path: "/contact.data",
+        body: urlencoded(assessmentFields({ idempotencyKey: newKey() }), "phone", "555%F0%9F0100"),
+        headers: form,
+      });
+      const boundary = "utf8boundary";
+      cases.push({
+        why: "multipart fullName with a raw 0xFF byte",
+        field: "fullName",
+        path: "/contact.data",
+        body: Buffer.concat([
+          Buffer.from(
+            Object.entries(contactFields({ idempotencyKey: newKey(), fullName: "" }))
+              .filter(([name]) => name !== "fullName")
+              .map(
+                ([name, value]) =>
+                  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+              )
+              .join(""),
+          ),
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAda `),
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Origin: origin },
+      });
+      for (const c of cases) {
+        const res = await rawRequest(`${server.url}${c.path}`, { method: "POST", headers: c.headers, body: c.body });
+        const via = c.path.endsWith(".data") ? "data" : "document";
+        expect(res.status, `${c.why} via ${c.path}`).toBe(400);
+        expect(resultOf(res.text, via), `${c.why} via ${c.path}`).toBe("invalid");
+        expect(res.text, `${c.why} via ${c.path}`).toContain(unreadableFieldMessage);
+        if (via === "data") expect(res.text).toContain(`"${c.field}"`);
+      }
+      expect(await storedEnquiries(server)).toEqual([]);
     });
 
     it(
