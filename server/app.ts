@@ -66,7 +66,7 @@ export function createSiteServer(options: SiteServerOptions): {
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await database.ping();
+      await database.ping(env.HEALTH_CHECK_TIMEOUT_MS);
       res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });
     } catch (error) {
       log.error({ err: error }, "health check: database unavailable");

@@ -34,6 +34,11 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(root, env.DATA_DIR),
     migrationsFolder: path.join(root, "drizzle"),
+    timeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      queryMs: env.DATABASE_QUERY_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
   });
   log.info({ database: database.kind }, "database ready, migrations applied");
   const dataDir = path.resolve(root, env.DATA_DIR);

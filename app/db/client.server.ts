@@ -7,16 +7,33 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.server";
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from "./timeouts";
+
+export { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts };
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>> | ReturnType<typeof drizzlePglite<typeof schema>>;
 
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Resolves when the database answers a trivial query. */
-  ping(): Promise<void>;
+  timeouts: DatabaseTimeouts;
+  /** Resolves when the database answers a trivial query within `timeoutMs` (default: the query timeout). */
+  ping(timeoutMs?: number): Promise<void>;
+  /**
+   * `work`, or a DatabaseTimeoutError once it has run for `timeoutMs` (default: the query timeout),
+   * on both drivers: a frozen PostgreSQL or a PGlite held by another transaction cannot hold a request
+   * longer. The work itself runs on: it may still commit, which a retry's idempotency key then finds.
+   */
+  withinTimeout<T>(work: Promise<T>, timeoutMs?: number): Promise<T>;
   close(): Promise<void>;
 };
+
+export class DatabaseTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`the database did not answer within ${timeoutMs} ms`);
+    this.name = "DatabaseTimeoutError";
+  }
+}
 
 export type DatabaseOptions = {
   /** postgres://… selects node-postgres; unset selects the embedded PGlite. */
@@ -24,12 +41,35 @@ export type DatabaseOptions = {
   /** PGlite data folder. */
   dataDir: string;
   migrationsFolder: string;
+  timeouts?: Partial<DatabaseTimeouts>;
 };
+
+function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
+  });
+  // The work may settle after the answer went out: its late rejection is nobody's to handle.
+  work.catch(() => {});
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
 
 /** Opens the database chosen by the options and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+  const bounded = {
+    timeouts,
+    withinTimeout: <T>(work: Promise<T>, timeoutMs = timeouts.queryMs) => withinTimeout(work, timeoutMs),
+  };
+
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      query_timeout: timeouts.queryMs,
+      statement_timeout: timeouts.statementMs,
+    });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
@@ -40,10 +80,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
     return {
+      ...bounded,
       db,
       kind: "postgres",
-      ping: async () => {
-        await db.execute(sql`select 1`);
+      ping: async (timeoutMs = timeouts.queryMs) => {
+        await withinTimeout(db.execute(sql`select 1`), timeoutMs);
       },
       close: () => pool.end(),
     };
@@ -60,11 +101,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error;
   }
   return {
+    ...bounded,
     db,
     kind: "pglite",
-    ping: async () => {
+    ping: async (timeoutMs = timeouts.queryMs) => {
       if (client.closed) throw new Error("database is closed");
-      await client.query("select 1");
+      await withinTimeout(client.query("select 1"), timeoutMs);
     },
     close: () => client.close(),
   };

@@ -93,8 +93,12 @@ export async function handleEnquiryAction(request: Request, services: AppService
   const keys = rawKey ? [rawKey] : fallbackIdempotencyKeys(enquiry, services.clientIp);
   const key = keys[0] as string;
 
-  const { db } = services.database;
-  try {
+  const { database } = services;
+  const { db } = database;
+  // Steps 4-6 together may take at most the database's query timeout (a frozen PostgreSQL, a PGlite
+  // held by another transaction): then 503 with the values kept. The work may still commit afterwards;
+  // the retry's idempotency key finds that row instead of storing a second one.
+  const persist = async () => {
     // 4. A retry of a stored enquiry: success again, without counting against the rate limit.
     const existing = await findByIdempotencyKey(db, keys);
     if (existing !== null) {
@@ -126,6 +130,9 @@ export async function handleEnquiryAction(request: Request, services: AppService
       log.info({ enquiryId: stored.id, source }, "enquiry already stored (concurrent retry)");
     }
     return reply({ status: "success", source });
+  };
+  try {
+    return await database.withinTimeout(persist());
   } catch (error) {
     log.error({ err: error, source }, "enquiry not stored: database unavailable");
     return reply({ status: "error", source, reason: "unavailable", values }, 503, { "Retry-After": "30" });
