@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -99,7 +99,15 @@ async function main() {
     });
   }
 
-  const server = createServer(siteServer.listener);
+  // Responses not yet finished, so that a shutdown can tell them to close their connection.
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  const server = createServer((req, res) => {
+    if (draining) res.setHeader("Connection", "close");
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+    siteServer.listener(req, res);
+  });
   server.on("connect", refuseConnect);
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, env.HOST, () => {
@@ -111,24 +119,32 @@ async function main() {
     );
   });
 
-  let shuttingDown = false;
+  /**
+   * Stops accepting connections and closes the idle ones; every answer from now on, and every one in
+   * flight whose headers are not out yet, carries `Connection: close`, so busy keep-alive clients let
+   * go after their current request. A connection whose answer went out as keep-alive before the signal
+   * is closed once it is idle. Exits 0 when the last connection has closed, 1 after SHUTDOWN_TIMEOUT_MS.
+   */
   const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    log.info({ signal }, "shutting down: finishing open requests");
+    if (draining) return;
+    draining = true;
+    log.info({ signal, inFlight: inFlight.size }, "shutting down: finishing open requests");
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     const force = setTimeout(() => {
-      log.error("shutdown timed out; exiting");
+      log.error({ inFlight: inFlight.size }, "shutdown timed out; exiting");
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    closeIdle.unref();
     server.close(async () => {
+      clearInterval(closeIdle);
       await closeVite?.();
       await enquiries.stop();
       await database.close();
       log.info("shutdown complete");
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
