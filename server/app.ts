@@ -64,31 +64,10 @@ export function createSiteServer(options: SiteServerOptions): {
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await database.ping(env.HEALTH_CHECK_TIMEOUT_MS);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });
-    } catch (error) {
-      log.error({ err: error }, "health check: database unavailable");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-    }
-  });
-
-  app.use((req, res, next) => {
-    const target = redirectMap.get(req.path);
-    if (target) return res.redirect(301, target + queryOf(req.originalUrl));
-    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
-      return res.redirect(301, originPath(req.path.replace(/\/+$/, "")) + queryOf(req.originalUrl));
-    }
-    if (FILE_EXTENSION_404.test(req.path)) {
-      log.warn({ path: req.path }, "not found (file)");
-      return res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not Found");
-    }
-    next();
-  });
-
+  // Every answer from here on has the security headers and is not cached, unless it says otherwise.
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Cache-Control", "no-store");
     next();
   });
   app.use(
@@ -99,6 +78,29 @@ export function createSiteServer(options: SiteServerOptions): {
     }) as RequestHandler,
   );
   app.use(applyNonce);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping(env.HEALTH_CHECK_TIMEOUT_MS);
+      res.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      log.error({ err: error }, "health check: database unavailable");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use((req, res, next) => {
+    const target = redirectMap.get(req.path);
+    if (target) return permanentRedirect(res, target + queryOf(req.originalUrl));
+    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+      return permanentRedirect(res, originPath(req.path.replace(/\/+$/, "")) + queryOf(req.originalUrl));
+    }
+    if (FILE_EXTENSION_404.test(req.path)) {
+      log.warn({ path: req.path }, "not found (file)");
+      return res.status(404).type("text/plain").send("Not Found");
+    }
+    next();
+  });
 
   if (options.viteMiddlewares) app.use(options.viteMiddlewares);
   app.use(compression());
@@ -161,6 +163,10 @@ function isJson(req: IncomingMessage): boolean {
  */
 export function originPath(path: string): string {
   return path.replace(/^(?:[/\\]|%2f|%5c)+/i, "/");
+}
+
+function permanentRedirect(res: express.Response, location: string) {
+  res.set("Cache-Control", "public, max-age=3600").redirect(301, location);
 }
 
 function queryOf(url: string): string {

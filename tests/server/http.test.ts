@@ -229,6 +229,46 @@ describe("Host header", () => {
   );
 });
 
+describe("security headers", () => {
+  const DENIED = ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"];
+
+  it.each(["/about", "/", "/no-such-page"])(
+    "the document %s denies what the site never uses and every framing",
+    async (path) => {
+      const res = await rawRequest(`${server.url}${path}`);
+      const policy = String(res.headers["permissions-policy"]);
+      for (const feature of DENIED) expect(policy).toMatch(new RegExp(`(^|, )${feature}=\\(\\)`));
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it.each([
+    ["a pre-rendered page", "/about", {}],
+    ["a hashed asset", "ASSET", {}],
+    ["the health check", "/healthz", {}],
+    ["the not-found page", "/no-such-page", {}],
+    ["a missing file", "/missing.png", {}],
+    ["a redirect", "/about/", {}],
+    ["a legacy redirect", "/sales-automation", {}],
+    ["a refused method", "/about", { method: "TRACE" }],
+    ["a malformed Host", "/about", { headers: { Host: "a b" } }],
+    ["a refused cross-origin write", "/contact", { method: "POST", headers: { Origin: "https://evil.example" } }],
+    ["the chat endpoint's 405", "/api/chat-message", {}],
+  ] as const)("%s carries nosniff and a Cache-Control", async (_what, path, options) => {
+    const target =
+      path === "ASSET" ? (/\/assets\/[^" ]+\.js/.exec((await rawRequest(`${server.url}/`)).text)?.[0] ?? "") : path;
+    const res = await rawRequest(`${server.url}${target}`, options);
+    expect(res.headers["x-content-type-options"], `${res.status}`).toBe("nosniff");
+    expect(res.headers["cache-control"], `${res.status}`).toBeDefined();
+  });
+
+  it("the not-found page, with its per-request nonce, is not stored by caches", async () => {
+    const res = await rawRequest(`${server.url}/no-such-page`);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("hashed assets", () => {
   it("are cached immutably for a year", async () => {
     const home = await rawRequest(`${server.url}/`);
