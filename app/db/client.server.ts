@@ -1,4 +1,7 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -27,6 +30,12 @@ export type DatabaseHandle = {
   withinTimeout<T>(work: Promise<T>, timeoutMs?: number): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The script that creates a new PGlite folder in a child process, from the project folder (ADR 018). */
+export const PGLITE_INITDB_SCRIPT = "app/db/pglite-initdb.mjs";
+
+/** PGlite's PostgreSQL buffer pool (ADR 018). */
+export const PGLITE_SHARED_BUFFERS = "16MB";
 
 export class DatabaseTimeoutError extends Error {
   constructor(timeoutMs: number) {
@@ -92,7 +101,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   // PGlite creates its folder non-recursively.
   mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) {
+    await promisify(execFile)(process.execPath, [path.resolve(PGLITE_INITDB_SCRIPT), options.dataDir]);
+  }
+  const client = await PGlite.create(options.dataDir, {
+    // PostgreSQL's default buffer pool (128 MB) lives in PGlite's WebAssembly memory, which is this
+    // process's memory; 16 MB holds this site's tables many times over (ADR 018).
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
