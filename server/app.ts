@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
@@ -106,6 +107,7 @@ export function createSiteServer(options: SiteServerOptions): {
   app.use(compression());
   app.use(sameOriginWrites);
   app.use(express.raw({ type: isJson, limit: JSON_BODY_LIMIT }));
+  app.use(utf8Json);
   app.use(express.raw({ type: (req) => !isJson(req), limit: FORM_BODY_LIMIT }));
 
   app.all(
@@ -180,6 +182,15 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+/** JSON is UTF-8 (RFC 8259): other bytes would reach the handler as U+FFFD and be stored so. */
+const utf8Json: RequestHandler = (req, res, next) => {
+  if (Buffer.isBuffer(req.body) && isJson(req) && !isUtf8(req.body)) {
+    res.status(400).json({ error: "Malformed request", reason: "the body is not UTF-8 text" });
+    return;
+  }
+  next();
+};
 
 /** helmet cannot read res.locals, so the CSP carries a marker that is swapped for this request's nonce. */
 const applyNonce: RequestHandler = (_req, res, next) => {

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects, pages } from "../../app/content/pages";
 import { rawRequest } from "../support/http";
+import { storedChats } from "./chat-support";
 import { freePort } from "../support/postgres";
 import { repoRoot, startServer, type TestServer } from "../support/server";
 import { buildDir, clientDir } from "../support/build";
@@ -439,6 +440,23 @@ describe("health and request hygiene", () => {
       res: { status: 404 },
     });
     expect(lines.find((l) => l.req.method === "TRACE")).toMatchObject({ level: 30, res: { status: 405 } });
+  });
+
+  it("refuses a JSON body that is not UTF-8 with 400 and stores nothing", async () => {
+    const body = Buffer.concat([
+      Buffer.from('{"sessionId":"utf8-check-session","message":"Hello '),
+      Buffer.from([0xff, 0xfe, 0xed, 0xa0, 0x80]),
+      Buffer.from('"}'),
+    ]);
+    const res = await rawRequest(`${server.url}/api/chat-message`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toMatchObject({ error: "Malformed request", reason: "the body is not UTF-8 text" });
+    const { sessions } = await storedChats({ database: { DATA_DIR: server.dataDir } });
+    expect(sessions.map((session) => session.id)).not.toContain("utf8-check-session");
   });
 
   it("refuses a write whose Origin is another host", async () => {
