@@ -53,7 +53,7 @@ export async function idleRssAfterStart(pid: number, settleMs = 5_000): Promise<
 
 /**
  * Waits, sampling VmRSS every second, until the server has given back what its heap grew by: RSS 5 %
- * below the highest reading of the rest and steady for 3 s. V8 collects an idle heap on its own
+ * below the highest reading of the rest and steady for 10 s. V8 collects an idle heap on its own
  * schedule (V8's memory reducer: here between one and two minutes after the last request), so this may take `maxSeconds`;
  * returns the last reading.
  */
@@ -63,8 +63,8 @@ export async function restedRss(pid: number, maxSeconds: number): Promise<number
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const rss = memory(pid)?.rss ?? 0;
     readings.push(rss);
-    const last = readings.slice(-3);
-    const steady = Math.max(...last) - Math.min(...last) < 1024 * 1024;
+    const last = readings.slice(-10);
+    const steady = last.length === 10 && Math.max(...last) - Math.min(...last) < 1024 * 1024;
     if (steady && rss <= Math.max(...readings) * 0.95) break;
   }
   return readings.at(-1) ?? 0;
@@ -89,7 +89,7 @@ export async function mixedLoad(
   const sampler = sampleMemory(pid);
   try {
     const runs = await Promise.all(
-      parts.map(([part, script, urlPath], i) => {
+      parts.map(([, script, urlPath], i) => {
         const file = path.join(dir, `part-${i}.lua`);
         writeFileSync(file, script);
         return runWrk({ ...settings, connections: 2 }, file, `${baseUrl}${urlPath}`, 1, seconds, `${tag}-${i}`);

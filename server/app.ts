@@ -221,19 +221,21 @@ const sameOriginWrites: RequestHandler = (req, res, next) => {
   res.status(403).json({ error: "Cross-origin request refused" });
 };
 
+/** What the error handler answers, by status: a JSON error and its reason. */
+const ERROR_ANSWERS: Record<number, { error: string; reason: string }> = {
+  400: { error: "Malformed request", reason: "the request's path, headers or body could not be read" },
+  413: {
+    error: "Request body too large",
+    reason: `bodies are limited to ${JSON_BODY_LIMIT} of JSON and ${FORM_BODY_LIMIT} of form data`,
+  },
+  500: { error: "Internal Server Error", reason: "the server failed; please try again" },
+};
+
 function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status >= 500) log.error({ err: error, path: req.path }, "unhandled error");
     if (res.headersSent) return res.end();
-    const message =
-      status === 413
-        ? "Request body too large"
-        : status === 400
-          ? "Malformed request"
-          : status < 500
-            ? "Request refused"
-            : "Internal Server Error";
-    res.status(status).json({ error: message });
+    res.status(status).json(ERROR_ANSWERS[status] ?? { error: "Request refused", reason: `status ${status}` });
   };
 }

@@ -2,8 +2,10 @@
  * Fuzz (issue 7, DESIGN 5 "the server never answers 5xx to a client's mistake"): at least 500 random
  * malformed enquiry requests per database — garbage bodies, wrong or lying content types, broken
  * multipart and percent-encoding, file uploads, invalid fields, bad keys and sources, odd methods and
- * paths. Every answer must be a 4xx and nothing may be stored. The generator is seeded (printed) so a
- * failure can be replayed with CONTACT_FUZZ_SEED.
+ * paths, and the hostile parts of issue 21 (invalid UTF-8 in a field, malformed Host values, odd methods,
+ * request targets that try to leave the origin; tests/server/hostile.ts). Every answer must be a 4xx
+ * and nothing may be stored. The generator is seeded (printed) so a failure can be replayed with
+ * CONTACT_FUZZ_SEED.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unreadableFieldMessage } from "../../app/content/enquiry";
@@ -20,6 +22,7 @@ import {
   storedEnquiries,
 } from "./contact-support";
 import { rng } from "../support/rng";
+import { BAD_HOSTS, HOSTILE_PATHS, INVALID_UTF8, ODD_METHODS } from "./hostile";
 
 const COUNT = 520;
 const SLOW = 300_000;
@@ -127,7 +130,7 @@ function generator(random: () => number) {
   return (): Case => {
     const path = pick(["/contact.data", "/contact", "/contact?index", "/contact.data?_routes=routes%2Fcontact"]);
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
-    const kind = int(12);
+    const kind = int(16);
     switch (kind) {
       case 0:
         return {
@@ -202,6 +205,49 @@ function generator(random: () => number) {
           headers: form,
           body: urlencoded(contactFields({ idempotencyKey: key() })),
           why: "wrong method",
+        };
+      case 8: {
+        const fields: Record<string, string> = contactFields({ idempotencyKey: key() });
+        const field = pick(["fullName", "email", "company", "message"]);
+        const raw = `${encodeURIComponent(fields[field] ?? "")}${pick(INVALID_UTF8)}`;
+        return {
+          method: "POST",
+          path,
+          headers: form,
+          body: urlencoded({ ...fields, [field]: "MARK" }).replace("MARK", raw),
+          why: `invalid UTF-8 in ${field}`,
+        };
+      }
+      case 9:
+        return {
+          method: "POST",
+          path,
+          headers: { ...form, Host: pick(BAD_HOSTS) },
+          body: urlencoded(contactFields({ idempotencyKey: key() })),
+          why: "malformed Host",
+        };
+      case 10:
+        return {
+          method: pick(ODD_METHODS),
+          path,
+          headers: form,
+          body: urlencoded(contactFields({ idempotencyKey: key() })),
+          why: "odd method",
+        };
+      case 11:
+        return {
+          method: "POST",
+          path: pick([
+            ...HOSTILE_PATHS,
+            "//contact",
+            "//contact.data",
+            "/%2Fcontact",
+            "/\\contact",
+            "/%5Ccontact.data",
+          ]),
+          headers: form,
+          body: urlencoded(contactFields({ idempotencyKey: key() })),
+          why: "hostile path",
         };
       case 7: {
         const many = Array.from({ length: 300 + int(600) }, (_, i) => `f${i}=${i}`).join("&");
@@ -311,7 +357,8 @@ for (const db of databasesUnderTest()) {
         let logged = server.logs().length;
         for (let i = 0; i < COUNT; i++) {
           const c = next();
-          const res = await rawRequest(`${server.url}${c.path}`, {
+          const res = await rawRequest(server.url, {
+            target: c.path,
             method: c.method,
             // An explicit length: Node's client sends no framing for a DELETE body, which would be a broken HTTP
             // stream (the body read as the next request) rather than a malformed enquiry.
