@@ -108,6 +108,8 @@ function siteServer(cfg: BenchConfig, port: number, extra: Record<string, string
   rmSync(logFile, { force: true });
   return startServer({
     port,
+    // A first start creates the PGlite folder, which takes much longer on a busy machine.
+    readyTimeoutMs: 180_000,
     // Logs to a file, as a deployment's log collector would take them, not into this process's memory.
     logFile,
     env: {

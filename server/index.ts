@@ -30,6 +30,9 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL);
   const development = env.NODE_ENV === "development";
 
+  if (!env.DATABASE_URL && !existsSync(path.join(root, env.DATA_DIR, "PG_VERSION"))) {
+    log.info({ dataDir: env.DATA_DIR }, "creating the PGlite data folder (initdb: once, 10-30 s)");
+  }
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(root, env.DATA_DIR),
