@@ -44,7 +44,7 @@ export type SiteServerOptions = {
 
 const redirectMap = new Map<string, string>(legacyRedirects.map((r) => [r.from, r.to]));
 
-/** The request listener of the site: pre-rendered files from memory first, then Express. */
+/** The request listener of the site: the request log, the request guard, pre-rendered files from memory, then Express. */
 export function createSiteServer(options: SiteServerOptions): {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
 } {
