@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTextRuns, OUTPUT_DIR, replaceTextRuns, SOURCE_DIR, svgFiles } from "./outline-svg-text";
+import * as fontkit from "fontkit";
+import {
+  findTextRuns,
+  OUTPUT_DIR,
+  replaceTextRuns,
+  runPath,
+  SOURCE_DIR,
+  sourceStamp,
+  svgFiles,
+} from "./outline-svg-text";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -56,6 +65,64 @@ describe("replaceTextRuns (ADR 015)", () => {
   });
 });
 
+describe("runPath (ADR 015)", () => {
+  const font = fontkit.openSync(
+    path.join(root, "node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2"),
+  ) as fontkit.Font;
+  const run = { text: "To", weight: 600, size: 20, spacing: 0, x: 100, y: 50, anchor: "start" };
+  /** The horizontal extent of path data written by runPath (absolute start, then relative moves). */
+  function extent(data: string): { min: number; max: number } {
+    const numbers = (data.match(/-?\d+(?:\.\d+)?|[a-zA-Z]/g) ?? []) as string[];
+    let x = 0;
+    let start = 0;
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    let command = "";
+    let args: number[] = [];
+    const flush = () => {
+      if (command === "M") x = start = args[0] as number;
+      else if (command === "m") x = start = x + (args[0] as number);
+      else if (command === "l") x += args[0] as number;
+      else if (command === "z") x = start;
+      else if (command === "q" || command === "c") x += args[args.length - 2] as number;
+      if (command && command !== "z") {
+        min = Math.min(min, x);
+        max = Math.max(max, x);
+      }
+    };
+    for (const token of numbers) {
+      if (/[a-zA-Z]/.test(token)) {
+        flush();
+        command = token;
+        args = [];
+      } else args.push(Number(token));
+    }
+    flush();
+    return { min, max };
+  }
+
+  it("draws a run from its x and y in relative commands", () => {
+    const data = runPath(font, run);
+    expect(data).toMatch(/^M[\d.]+ [\d.]+[lqc]/);
+    expect(data).not.toMatch(/[LQCH]/);
+    expect(extent(data).min).toBeGreaterThanOrEqual(100);
+  });
+
+  it("kerns pairs as a browser does: 'To' is narrower than 'T' and 'o' set apart", () => {
+    const together = extent(runPath(font, run));
+    const o = extent(runPath(font, { ...run, text: "o" }));
+    const t = runPath(font, { ...run, text: "T" });
+    const tAdvance = font.layout("T").positions[0]?.xAdvance ?? 0;
+    expect(t.length).toBeGreaterThan(0);
+    expect(together.max).toBeLessThan(o.max + (tAdvance * run.size) / font.unitsPerEm - 0.5);
+  });
+
+  it("centres a middle-anchored run on its x", () => {
+    const centred = extent(runPath(font, { ...run, text: "Lead", anchor: "middle" }));
+    expect(Math.abs((centred.min + centred.max) / 2 - 100)).toBeLessThan(1.5);
+  });
+});
+
 describe("public/illustrations: the outlined copies of the sources", () => {
   const files = svgFiles(path.join(root, SOURCE_DIR));
   const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
@@ -68,8 +135,9 @@ describe("public/illustrations: the outlined copies of the sources", () => {
     const source = readFileSync(path.join(root, SOURCE_DIR, file), "utf8");
     const output = readFileSync(path.join(root, OUTPUT_DIR, file), "utf8");
     expect(output).toContain(`from ${SOURCE_DIR}/${file}:`);
+    // An edited source (a label, a colour, a shape) no longer matches the stamp of the output written from it.
+    expect(output).toContain(`(${sourceStamp(source)})`);
     expect(output).not.toMatch(/<text\b|font-family=/);
-    // A source edited without running the script has another number of shapes than its output.
     expect(count(output, /<path\b/g)).toBe(count(source, /<path\b/g) + count(source, /<text\b/g));
     expect(count(output, /<(?:rect|circle|line|polyline|polygon|ellipse)\b/g)).toBe(
       count(source, /<(?:rect|circle|line|polyline|polygon|ellipse)\b/g),

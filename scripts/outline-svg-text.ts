@@ -1,22 +1,23 @@
 /**
  * Writes public/illustrations/ from app/assets/illustration-sources/: the same SVG with every `<text>`
  * drawn as a path of Inter's outlines (ADR 015). An `<img>` of an SVG cannot use the page's web font, so
- * its text was set in whatever font the device has, after a system font lookup that cost the hero's
- * image 10-18 ms of main-thread layout before the first paint. Run after editing a source; the
- * output is committed:
+ * its text would be set in whatever font the device has, after a system font lookup that costs the
+ * hero's image main-thread layout before the first paint. Run after editing a source; the output is
+ * committed, stamped with a hash of its source so that a test catches an edit that was not regenerated:
  *
- *   apt-get install python3-fonttools python3-brotli   # Debian's fontTools, used only here
  *   node --import tsx scripts/outline-svg-text.ts
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import * as fontkit from "fontkit";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const SOURCE_DIR = "app/assets/illustration-sources";
 export const OUTPUT_DIR = "public/illustrations";
-const FONT = path.join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
-const python = existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
+/** Inter's static cut of a weight (the variable file's instances, one file per weight). */
+const fontFile = (weight: number) =>
+  path.join(root, `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
 
 /** Properties a `<text>` inherits from its ancestors, with their initial values. */
 const INHERITED = { "font-size": "16", "font-weight": "400", "text-anchor": "start", "letter-spacing": "0" };
@@ -119,14 +120,98 @@ export function replaceTextRuns(svg: string, found: Found[], paths: string[], no
   return output.replace(/^(<\?xml[^>]*>\s*)?/, (declaration) => `${declaration}<!-- ${note} -->\n`);
 }
 
-function glyphPaths(runs: TextRun[]): string[] {
-  if (runs.length === 0) return [];
-  const output = execFileSync(python, [path.join(root, "scripts/assets/glyph-paths.py")], {
-    input: JSON.stringify({ font: FONT, runs }),
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
+/**
+ * Path data of a text run. Glyphs are placed as a browser places these plain Latin labels: fontkit's
+ * layout (advances, pair kerning, Inter's default substitutions) plus the letter spacing. Outlines are
+ * written in relative commands with one decimal: each point is rounded in its glyph's own frame and each
+ * glyph placed on the 0.1 grid, so a point is at most 0.1 user units off, no error accumulates along a
+ * line, and every copy of a glyph at one size writes the same commands after its first move (which
+ * brotli stores once).
+ */
+export function runPath(font: fontkit.Font, run: TextRun): string {
+  const { glyphs, positions } = font.layout(run.text);
+  const scale = run.size / font.unitsPerEm;
+  const advances = positions.map((position) => position.xAdvance * scale + run.spacing);
+  const width = advances.reduce((sum, advance) => sum + advance, 0) - (glyphs.length > 0 ? run.spacing : 0);
+  let x = run.x - (run.anchor === "middle" ? width / 2 : run.anchor === "end" ? width : 0);
+  const pen = new RelativePathPen();
+  glyphs.forEach((glyph, i) => {
+    const position = positions[i] as fontkit.GlyphPosition;
+    pen.draw(glyph.path.commands, scale, x + position.xOffset * scale, run.y - position.yOffset * scale);
+    x += advances[i] as number;
   });
-  return JSON.parse(output) as string[];
+  return pen.data();
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function number(value: number): string {
+  const text = round1(value).toFixed(1).replace(/\.0$/, "");
+  return text === "-0" ? "0" : text;
+}
+
+/** SVG path data in relative commands for glyph outlines (font units, y up) scaled and moved into place. */
+class RelativePathPen {
+  private parts: string[] = [];
+  private current: [number, number] | null = null;
+  private start: [number, number] = [0, 0];
+
+  draw(commands: fontkit.PathCommand[], scale: number, dx: number, dy: number) {
+    const originX = round1(dx);
+    const originY = round1(dy);
+    const point = (px: number, py: number): [number, number] => [
+      round1(round1(px * scale) + originX),
+      round1(round1(-py * scale) + originY),
+    ];
+    for (const { command, args } of commands) {
+      const points: [number, number][] = [];
+      for (let i = 0; i + 1 < args.length; i += 2) points.push(point(args[i] as number, args[i + 1] as number));
+      if (command === "moveTo") this.moveTo(points[0] as [number, number]);
+      else if (command === "lineTo") this.segment("l", points);
+      else if (command === "quadraticCurveTo") this.segment("q", points);
+      else if (command === "bezierCurveTo") this.segment("c", points);
+      else if (command === "closePath") {
+        this.parts.push("z");
+        this.current = this.start;
+      }
+    }
+  }
+
+  data(): string {
+    return this.parts.join("");
+  }
+
+  private moveTo(to: [number, number]) {
+    this.parts.push(this.current ? `m${this.relative(to)}` : `M${number(to[0])} ${number(to[1])}`);
+    this.current = this.start = to;
+  }
+
+  private segment(letter: string, points: [number, number][]) {
+    this.parts.push(letter + points.map((p) => this.relative(p)).join(" "));
+    this.current = points.at(-1) as [number, number];
+  }
+
+  private relative([x, y]: [number, number]): string {
+    const [cx, cy] = this.current as [number, number];
+    return `${number(x - cx)} ${number(y - cy)}`;
+  }
+}
+
+function glyphPaths(runs: TextRun[]): string[] {
+  const fonts = new Map<number, fontkit.Font>();
+  return runs.map((run) => {
+    let font = fonts.get(run.weight);
+    if (!font) {
+      font = fontkit.openSync(fontFile(run.weight)) as fontkit.Font;
+      fonts.set(run.weight, font);
+    }
+    return runPath(font, run);
+  });
+}
+
+/** The stamp an output carries of the source it was generated from. */
+export function sourceStamp(source: string): string {
+  return `source sha256 ${createHash("sha256").update(source, "utf8").digest("hex").slice(0, 16)}`;
 }
 
 /** The SVG files under a folder, as paths relative to it, sorted. */
@@ -142,7 +227,7 @@ function main() {
   for (const file of svgFiles(sourceDir)) {
     const svg = readFileSync(path.join(sourceDir, file), "utf8");
     const found = findTextRuns(svg);
-    const note = `Generated by scripts/outline-svg-text.ts from ${SOURCE_DIR}/${file}: edit that file, not this one`;
+    const note = `Generated by scripts/outline-svg-text.ts from ${SOURCE_DIR}/${file}: edit that file, not this one (${sourceStamp(svg)})`;
     const output = replaceTextRuns(svg, found, glyphPaths(found.map((item) => item.run)), note);
     const target = path.join(root, OUTPUT_DIR, file);
     mkdirSync(path.dirname(target), { recursive: true });
