@@ -110,12 +110,12 @@ function ScoreGauge({ score, max }: { score: number; max: number }) {
       <svg viewBox="0 0 72 72" aria-hidden="true">
         <defs>
           <linearGradient id="demo-score" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#6366f1" />
-            <stop offset="0.55" stopColor="#8b5cf6" />
-            <stop offset="1" stopColor="#22d3ee" />
+            <stop offset="0" className="[stop-color:var(--color-brand-500)]" />
+            <stop offset="0.55" className="[stop-color:var(--color-violet-500)]" />
+            <stop offset="1" className="[stop-color:var(--color-cyan-400)]" />
           </linearGradient>
         </defs>
-        <circle cx="36" cy="36" r={radius} fill="none" stroke="rgb(255 255 255 / 0.1)" strokeWidth="7" />
+        <circle cx="36" cy="36" r={radius} fill="none" className="stroke-white/10" strokeWidth="7" />
         <circle
           cx="36"
           cy="36"

@@ -88,7 +88,7 @@ function ArticleHero({ article }: { article: ArticleMeta }) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 [mask-image:linear-gradient(transparent,black_7rem)] bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(99_102_241/0.35),transparent_60%),radial-gradient(40rem_24rem_at_0%_110%,rgb(34_211_238/0.18),transparent_60%)]"
+        className="absolute inset-0 -z-10 [mask-image:linear-gradient(transparent,black_7rem)] bg-[radial-gradient(60rem_30rem_at_80%_-10%,--alpha(var(--color-brand-500)/35%),transparent_60%),radial-gradient(40rem_24rem_at_0%_110%,--alpha(var(--color-cyan-400)/18%),transparent_60%)]"
       />
       <div className="container-page">
         <div className="max-w-4xl">
