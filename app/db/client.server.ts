@@ -63,6 +63,26 @@ function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
+/** Any fixed number shared by every instance: the advisory lock that lets one instance migrate at a time. */
+const MIGRATION_LOCK = 7_310_422_517;
+
+/**
+ * Applies pending migrations on its own connection, without the pool's query and statement timeouts
+ * (a migration may take longer than a request may), holding an advisory lock: instances that start
+ * together on one database wait for each other instead of both creating the same tables.
+ */
+async function migratePostgres(databaseUrl: string, migrationsFolder: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens the database chosen by the options and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
@@ -83,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder: options.migrationsFolder });
+      await migratePostgres(options.databaseUrl, options.migrationsFolder, timeouts.connectMs);
     } catch (error) {
       await pool.end();
       throw error;

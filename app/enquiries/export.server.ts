@@ -93,27 +93,35 @@ const TABLE: { column: Column; title: string; width: number }[] = [
 ];
 
 export function toTable(rows: readonly StoredEnquiry[]): string {
-  const line = (cells: string[]) => cells.join("  ").trimEnd();
-  const out = [line(TABLE.map((c) => padTo(c.title, c.width))), line(TABLE.map((c) => "─".repeat(c.width)))];
-  for (const row of rows) {
-    const r = toExportRow(row);
-    out.push(
-      line(
-        TABLE.map((c) => {
-          const value = r[c.column];
-          const text =
-            value === null
-              ? "—"
-              : c.column === "created_at"
-                ? String(value).slice(0, 16).replace("T", " ")
-                : String(value);
-          return padTo(printable(text), c.width);
-        }),
-      ),
-    );
-  }
+  const out = tableLines(
+    TABLE,
+    rows.map((row) => toExportRow(row)),
+    "created_at",
+  );
   out.push("", `${rows.length} ${rows.length === 1 ? "enquiry" : "enquiries"}`);
   return `${out.join("\n")}\n`;
+}
+
+/**
+ * A fixed-width text table: a header, a rule, one line per row. Values are made printable and cut or
+ * padded to their column; null is "—" and the date column shows its minute (ISO, "T" as a space).
+ */
+export function tableLines<Row extends Record<string, string | number | null>>(
+  columns: readonly { column: keyof Row & string; title: string; width: number }[],
+  rows: readonly Row[],
+  dateColumn: keyof Row & string,
+): string[] {
+  const line = (cells: string[]) => cells.join("  ").trimEnd();
+  const cell = (row: Row, column: keyof Row & string) => {
+    const value = row[column];
+    if (value === null || value === undefined) return "—";
+    return column === dateColumn ? String(value).slice(0, 16).replace("T", " ") : String(value);
+  };
+  return [
+    line(columns.map((c) => padTo(c.title, c.width))),
+    line(columns.map((c) => "─".repeat(c.width))),
+    ...rows.map((row) => line(columns.map((c) => padTo(printable(cell(row, c.column)), c.width)))),
+  ];
 }
 
 export function formatEnquiries(rows: readonly StoredEnquiry[], format: ExportFormat): string {

@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { chatSessions, contacts, enquiryOutbox } from "../db/schema.server";
-import { csvCell, type ExportFormat, padTo, printable } from "./export.server";
+import { csvCell, type ExportFormat, tableLines } from "./export.server";
 
 export type FailedJob = {
   id: number;
@@ -103,24 +103,7 @@ export function formatFailedJobs(jobs: readonly FailedJob[], format: ExportForma
     ];
     return `\uFEFF${lines.join("\r\n")}\r\n`;
   }
-  const line = (cells: string[]) => cells.join("  ").trimEnd();
-  const out = [line(TABLE.map((c) => padTo(c.title, c.width))), line(TABLE.map((c) => "─".repeat(c.width)))];
-  for (const r of rows) {
-    out.push(
-      line(
-        TABLE.map((c) => {
-          const value = r[c.column];
-          const text =
-            value === null
-              ? "—"
-              : c.column === "failed_at"
-                ? String(value).slice(0, 16).replace("T", " ")
-                : String(value);
-          return padTo(printable(text), c.width);
-        }),
-      ),
-    );
-  }
+  const out = tableLines(TABLE, rows, "failed_at");
   out.push("", `${rows.length} failed ${rows.length === 1 ? "notification" : "notifications"}`);
   return `${out.join("\n")}\n`;
 }
