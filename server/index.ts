@@ -9,6 +9,7 @@ import { emailSettings } from "../app/notify/settings.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import { type BuildInfo, createSiteServer } from "./app";
 import { AFTER_FIRST_PAINT_FILE } from "./defer-hydration";
+import { trackConnections } from "./connections";
 import { parseEnv } from "./env";
 import { refuseConnect } from "./request-guard";
 import { createLogger } from "./logger";
@@ -19,6 +20,8 @@ import { createLogger } from "./logger";
  */
 const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+/** After SIGTERM, a connection with no request for this long is closed (a busy client asks again sooner). */
+const QUIET_BEFORE_CLOSE_MS = 300;
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -114,6 +117,7 @@ async function main() {
     siteServer.listener(req, res);
   });
   server.on("connect", refuseConnect);
+  const connections = trackConnections(server);
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -127,8 +131,8 @@ async function main() {
   /**
    * Stops accepting connections and closes the idle ones; every answer from now on, and every one in
    * flight whose headers are not out yet, carries `Connection: close`, so busy keep-alive clients let
-   * go after their current request. A connection whose answer went out as keep-alive before the signal
-   * is closed once it is idle. Exits 0 when the last connection has closed, 1 after SHUTDOWN_TIMEOUT_MS.
+   * go after their current request. A connection with no request for QUIET_BEFORE_CLOSE_MS (one whose
+   * answer went out as keep-alive before the signal, or a client that has gone quiet) is closed. Exits 0 when the last connection has closed, 1 after SHUTDOWN_TIMEOUT_MS.
    */
   const shutdown = (signal: string) => {
     if (draining) return;
@@ -140,16 +144,20 @@ async function main() {
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    const closeIdle = setInterval(() => connections.closeQuiet(QUIET_BEFORE_CLOSE_MS), 100);
     closeIdle.unref();
-    server.close(async () => {
-      clearInterval(closeIdle);
-      await closeVite?.();
-      await enquiries.stop();
-      await database.close();
-      log.info("shutdown complete");
-      process.exit(0);
-    });
+    // server.close() also closes the connections idle at that moment. It runs after the loop's next I/O
+    // phase, so that requests that arrived while the loop was busy are read (and answered) first.
+    setImmediate(() =>
+      server.close(async () => {
+        clearInterval(closeIdle);
+        await closeVite?.();
+        await enquiries.stop();
+        await database.close();
+        log.info("shutdown complete");
+        process.exit(0);
+      }),
+    );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

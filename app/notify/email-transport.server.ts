@@ -11,7 +11,7 @@
  *   any other 5xx rejects the job for good (see outbox.server.ts).
  */
 import { and, asc, eq, gt } from "drizzle-orm";
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client.server";
 import { chatMessages, chatSessions, enquiryOutbox } from "../db/schema.server";
 import type { DeliveryOutcome, OutboxRow, OutboxTransport } from "../enquiries/outbox.server";
@@ -42,31 +42,38 @@ type ThroughPayload = { sessionId: string; throughMessageId?: number };
 
 export function emailTransport(options: { settings: EmailSettings; db: Database }): OutboxTransport {
   const { settings, db } = options;
-  const transporter = createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: settings.timeoutMs,
-    greetingTimeout: settings.timeoutMs,
-    socketTimeout: settings.timeoutMs,
-    // The messages are built from strings only: never read a file or fetch a URL on their behalf.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  // nodemailer is loaded with the first e-mail, so that a site without SMTP_URL never holds it in memory.
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporter ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport({
+        url: settings.smtpUrl,
+        connectionTimeout: settings.timeoutMs,
+        greetingTimeout: settings.timeoutMs,
+        socketTimeout: settings.timeoutMs,
+        // The messages are built from strings only: never read a file or fetch a URL on their behalf.
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      }),
+    ));
   const from = settings.from;
   const recipients = settings.to.map((m) => m.address);
 
   async function send(row: OutboxRow, email: ComposedEmail, signal: AbortSignal, inReplyTo?: string) {
-    const sending = transporter.sendMail({
-      from,
-      to: settings.to,
-      replyTo: email.replyTo ?? undefined,
-      envelope: { from: from.address, to: recipients },
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      messageId: messageIdOf(row, from.address),
-      ...(inReplyTo ? { inReplyTo, references: [inReplyTo] } : {}),
-      headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
-    });
+    const sending = transport().then((smtp) =>
+      smtp.sendMail({
+        from,
+        to: settings.to,
+        replyTo: email.replyTo ?? undefined,
+        envelope: { from: from.address, to: recipients },
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId: messageIdOf(row, from.address),
+        ...(inReplyTo ? { inReplyTo, references: [inReplyTo] } : {}),
+        headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
+      }),
+    );
     const stopped = new Promise<never>((_, reject) => {
       if (signal.aborted) reject(new Error("stopping"));
       signal.addEventListener("abort", () => reject(new Error("stopping")), { once: true });
@@ -155,7 +162,7 @@ export function emailTransport(options: { settings: EmailSettings; db: Database 
       }
     },
     close() {
-      transporter.close();
+      void transporter?.then((smtp) => smtp.close());
     },
   };
 }

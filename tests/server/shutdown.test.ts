@@ -82,7 +82,7 @@ function send(agent: http.Agent, url: string, path: string, key?: string): Promi
  * A client that keeps one keep-alive connection busy (a page, the rendered 404, an enquiry, in turn)
  * until the server answers `Connection: close` or the connection fails.
  */
-async function client(url: string, outcomes: Outcome[]): Promise<void> {
+async function client(url: string, outcomes: Outcome[]): Promise<Outcome> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     for (let i = 0; ; i++) {
@@ -94,7 +94,7 @@ async function client(url: string, outcomes: Outcome[]): Promise<void> {
         kind === 2 ? newKey() : undefined,
       );
       outcomes.push(outcome);
-      if (outcome.kind === "error" || outcome.connection === "close") return;
+      if (outcome.kind === "error" || outcome.connection === "close") return outcome;
     }
   } finally {
     agent.destroy();
@@ -120,7 +120,7 @@ for (const db of databasesUnderTest()) {
     const exited = new Promise<number>((resolve) => server.child.once("exit", () => resolve(performance.now())));
     const sigterm = performance.now();
     server.child.kill("SIGTERM");
-    await Promise.all(clients);
+    const lasts = await Promise.all(clients);
     const exitAt = await exited;
 
     const after = outcomes.filter((outcome) => outcome.at > sigterm);
@@ -131,10 +131,12 @@ for (const db of databasesUnderTest()) {
     expect(server.exitStatus()).toEqual({ code: 0, signal: null });
     expect(exitAt - sigterm).toBeLessThan(SHUTDOWN_TIMEOUT_MS / 2);
     expect(server.logs()).toContain("shutdown complete");
-    // Every connection was told to close: the last answer each client got says so, or the server
-    // closed the connection while it was idle (before a request of the client arrived).
-    const closes = after.filter((o) => o.kind === "response" && o.connection === "close");
-    expect(closes.length).toBeGreaterThan(0);
+    // Every client let go: its last answer said `Connection: close`, or the server closed the connection
+    // while it was idle (a request written at that moment fails unread, below). How many of each depends
+    // on the machine's speed: on a busy one the idle closes can take every connection.
+    for (const last of lasts) {
+      if (last.kind === "response") expect(last.connection, JSON.stringify(last)).toBe("close");
+    }
     for (const outcome of after) {
       if (outcome.kind === "response") expect(outcome.status, JSON.stringify(outcome)).toBeLessThan(500);
       // No response was cut off once it had started.
