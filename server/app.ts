@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import compression from "compression";
@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../app/context.server";
 import { legacyRedirects } from "../app/content/pages";
+import { FIRST_TAP_SCRIPT } from "../app/lib/first-tap";
 import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -40,6 +41,9 @@ export type SiteServerOptions = {
   /** Development only: Vite's middlewares, mounted before React Router. */
   viteMiddlewares?: RequestHandler;
 };
+
+/** The first-tap script (ADR 031) is the same inline script in every page: pages rendered per request allow it by hash. */
+const FIRST_TAP_HASH = `'sha256-${createHash("sha256").update(FIRST_TAP_SCRIPT, "utf8").digest("base64")}'`;
 
 const redirectMap = new Map<string, string>(legacyRedirects.map((r) => [r.from, r.to]));
 
@@ -97,7 +101,7 @@ export function createSiteServer(options: SiteServerOptions): {
   });
   app.use(
     securityMiddleware({
-      scriptSources: [`'nonce-${"{{nonce}}"}'`],
+      scriptSources: [`'nonce-${"{{nonce}}"}'`, FIRST_TAP_HASH],
       analytics: buildInfo.analytics,
       development,
     }) as RequestHandler,
