@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/test-deps";
-import { SERVER_NODE_FLAGS } from "./server/runtime-flags";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
@@ -51,7 +50,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `node ${SERVER_NODE_FLAGS.join(" ")} --import tsx server/index.ts`,
+    command: `node ${join(process.env.BUILD_DIR ?? "build", "site-server.js")}`,
     url: `${E2E_ORIGIN}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -19,6 +19,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     __GA_MEASUREMENT_ID__: JSON.stringify(gaId),
     __BUILD_TIME__: JSON.stringify(buildTime),
   },
+  // The server bundle takes in the icons it uses: left as an import, lucide-react's index loads every
+  // icon into the server's memory (tens of MB, ADR 018).
+  ssr: { noExternal: ["lucide-react"] },
   build: {
     assetsInlineLimit: 0,
     // The browser build only: one chunk for what every page loads (see config/shell-chunk.ts).

@@ -39,12 +39,10 @@ describe("referencedAssets", () => {
   });
 
   it("collects the preloads a page adds after its first paint (server/defer-hydration.ts)", () => {
-    const deferred = `<body><script type="module" data-hydrate="after-paint">const hydrate = async () => {
-for (const href of ["/assets/entry.client-A.js","/assets/shell-G.js"]) {}
-const [route0] = await Promise.all([import("/assets/root-B.js")]);
+    const deferred = `<body><script type="text/plain" data-after-first-paint data-modulepreload="/assets/entry.client-A.js /assets/shell-G.js">;
+import * as route0 from "/assets/root-B.js";
 window.__reactRouterManifest = {"routes":{"other":{"module":"/assets/other-route-H.js"}}};
-import("/assets/entry.client-A.js");
-};</script></body>`;
+import("/assets/entry.client-A.js");</script><script type="module">const deferred = document.querySelector("x");</script></body>`;
     expect(referencedAssets(deferred).js.sort()).toEqual(
       ["/assets/entry.client-A.js", "/assets/root-B.js", "/assets/shell-G.js"].sort(),
     );

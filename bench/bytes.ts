@@ -53,15 +53,14 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
       if (local(attrs.src)) js.add((attrs.src ?? "").split(/[?#]/)[0] as string);
       continue;
     }
-    if ((attrs.type ?? "").toLowerCase() !== "module") continue;
+    // React Router's script, run after the first paint with the preloads it lists (server/defer-hydration.ts).
+    const deferred = /\sdata-after-first-paint\b/.test(match[1] ?? "");
+    if ((attrs.type ?? "").toLowerCase() !== "module" && !deferred) continue;
     // import "x"; import * as a from "x"; import("x")
     for (const spec of (match[2] ?? "").matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["']([^"']+)["']/g)) {
       if (local(spec[1])) js.add(spec[1] as string);
     }
-    // The script preloads it adds itself once the page has painted (server/defer-hydration.ts).
-    const preloads =
-      /\bdata-hydrate=/.test(match[1] ?? "") && /for \(const href of (\[[^\]]*\])\)/.exec(match[2] ?? "");
-    if (preloads) for (const href of JSON.parse(preloads[1] as string) as string[]) if (local(href)) js.add(href);
+    if (deferred) for (const href of (attrs["data-modulepreload"] ?? "").split(" ")) if (local(href)) js.add(href);
   }
   return { js: [...js], css: [...css] };
 }

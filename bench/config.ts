@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { repoRoot } from "../tests/support/server";
 
-export const SECTIONS = ["lighthouse", "bytes", "load"] as const;
+export const SECTIONS = ["lighthouse", "bytes", "load", "memory"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type BenchConfig = {
@@ -17,10 +17,14 @@ export type BenchConfig = {
   warmupSeconds: number;
   connections: number;
   threads: number;
+  /** Mixed load of the memory section, its warm-up, and the longest rest after each, in seconds. */
+  memorySeconds: number;
+  memoryWarmupSeconds: number;
+  memoryRestSeconds: number;
   /** Absolute build folder (BUILD_DIR, default a folder under the system temp dir: never build/). */
   buildDir: string;
   skipBuild: boolean;
-  /** Site server, baseline server and the PostgreSQL-backed site server listen on port, port+1, port+2. */
+  /** The site server on PGlite listens on port, the one on PostgreSQL on port+1. */
   port: number;
   sections: Section[];
   /** Only these paths (development aid); null = every route. */
@@ -59,12 +63,14 @@ export function readConfig(): BenchConfig {
   }
   const lighthouseRuns = intFromEnv("BENCH_RUNS", quick ? 1 : 3, 1, 9);
   const loadSeconds = intFromEnv("BENCH_LOAD_SECONDS", quick ? 3 : 10, 1, 120);
+  const memorySeconds = intFromEnv("BENCH_MEMORY_SECONDS", quick ? 15 : 60, 5, 600);
   const postgres = process.env.BENCH_POSTGRES !== "0";
   // Only the standard run (every section, route and database, 3 runs, 10 s) replaces the committed result.
   const standard =
     !quick &&
     lighthouseRuns === 3 &&
     loadSeconds === 10 &&
+    memorySeconds === 60 &&
     postgres &&
     sections.length === SECTIONS.length &&
     listFromEnv("BENCH_ROUTES") === null;
@@ -76,9 +82,12 @@ export function readConfig(): BenchConfig {
     warmupSeconds: quick ? 1 : 2,
     connections: 50,
     threads: 2,
+    memorySeconds,
+    memoryWarmupSeconds: quick ? 5 : 10,
+    memoryRestSeconds: 120,
     buildDir: path.resolve(repoRoot, process.env.BUILD_DIR || path.join(tmpdir(), "aiva-bench-build")),
     skipBuild: process.env.BENCH_SKIP_BUILD === "1",
-    port: intFromEnv("BENCH_PORT", 4300, 1024, 65533),
+    port: intFromEnv("BENCH_PORT", 4300, 1024, 65534),
     sections,
     routes: listFromEnv("BENCH_ROUTES"),
     postgres,

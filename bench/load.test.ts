@@ -5,15 +5,14 @@ import { IDEMPOTENCY_FIELD, IdempotencyKeySchema, readValues, validateEnquiry } 
 import {
   chatBody,
   chatScript,
-  combineSlices,
   contactBody,
   contactScript,
   luaString,
+  notFoundScript,
+  pagesScript,
   parseWrkResult,
-  roundOrder,
   type ScenarioResult,
   storageCheck,
-  type WrkSummary,
 } from "./load";
 
 describe("request bodies", () => {
@@ -107,37 +106,12 @@ describe("storageCheck", () => {
   });
 });
 
-describe("side-by-side runs", () => {
-  const slice = (requests: number, p50: number, p99: number, ok2xx: number | null = null): WrkSummary => ({
-    requests,
-    durationSeconds: 2,
-    bytes: requests * 100,
-    errors: { connect: 0, read: 1, write: 0, timeout: 0, status: 2 },
-    latencyMs: { p50, p99, max: p99 * 2, mean: p50 },
-    sent: ok2xx === null ? null : requests + 1,
-    ok2xx,
-    wrkCpuSeconds: 0.5,
-  });
-
-  it("adds up the slices' requests, time, bytes and errors", () => {
-    const combined = combineSlices([slice(1000, 1, 4), slice(3000, 2, 3), slice(2000, 3, 9)]);
-    expect(combined).toMatchObject({ requests: 6000, durationSeconds: 6, bytes: 600_000, wrkCpuSeconds: 1.5 });
-    expect(combined.errors).toEqual({ connect: 0, read: 3, write: 0, timeout: 0, status: 6 });
-  });
-
-  it("reports the median p50 and the worst p99 and max of the slices", () => {
-    const combined = combineSlices([slice(1000, 1, 4), slice(3000, 2, 3), slice(2000, 3, 9)]);
-    expect(combined.latencyMs).toMatchObject({ p50: 2, p99: 9, max: 18 });
-    expect(combined.latencyMs.mean).toBeCloseTo((1000 * 1 + 3000 * 2 + 2000 * 3) / 6000);
-  });
-
-  it("keeps the POST counters, and none for GET slices", () => {
-    expect(combineSlices([slice(10, 1, 1, 9), slice(20, 1, 1, 20)])).toMatchObject({ sent: 32, ok2xx: 29 });
-    expect(combineSlices([slice(10, 1, 1), slice(20, 1, 1)])).toMatchObject({ sent: null, ok2xx: null });
-  });
-
-  it("alternates which target goes first, round by round", () => {
-    const order = [0, 1, 2, 3].map((round) => roundOrder(["baseline", "site"], round).join(" "));
-    expect(order).toEqual(["baseline site", "site baseline", "baseline site", "site baseline"]);
+describe("the memory section's GET scripts", () => {
+  it("requests the given pages in turn, and a new unknown path each time", () => {
+    const pages = pagesScript(["/", "/about"]);
+    expect(pages).toContain('local paths = { "/", "/about" }');
+    expect(pages).toContain("paths[(n % #paths) + 1]");
+    expect(notFoundScript()).toContain('"/no-such-page-" .. n');
+    for (const script of [pages, notFoundScript()]) expect(script).toContain("BENCH_RESULT");
   });
 });

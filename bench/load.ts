@@ -32,7 +32,6 @@ export type LoadSettings = {
 export type ScenarioSpec = {
   /** Short label ("GET /about", "POST /contact"). */
   name: string;
-  target: "baseline" | "site";
   database: Database | null;
   method: "GET" | "POST";
   path: string;
@@ -147,6 +146,33 @@ export function getScript(): string {
   return `wrk.method = "GET"\nwrk.headers["Accept-Encoding"] = "br, gzip"\ncounting = false\n${DONE}`;
 }
 
+/** GETs of these paths in turn (pre-rendered pages and their assets). */
+export function pagesScript(paths: string[]): string {
+  return `wrk.method = "GET"
+wrk.headers["Accept-Encoding"] = "br, gzip"
+counting = false
+local paths = { ${paths.map(luaString).join(", ")} }
+local n = 0
+function request()
+  n = n + 1
+  return wrk.format(nil, paths[(n % #paths) + 1])
+end
+${DONE}`;
+}
+
+/** GETs of a new unknown path each time: the not-found page, rendered per request. */
+export function notFoundScript(): string {
+  return `wrk.method = "GET"
+wrk.headers["Accept-Encoding"] = "br, gzip"
+counting = false
+local n = 0
+function request()
+  n = n + 1
+  return wrk.format(nil, "/no-such-page-" .. n)
+end
+${DONE}`;
+}
+
 /** The urlencoded body of a valid contact enquiry with this idempotency key. */
 export function contactBody(key: string): string {
   const values: Record<string, string> = {
@@ -218,7 +244,7 @@ export function parseWrkResult(stdout: string): Omit<WrkSummary, "wrkCpuSeconds"
   };
 }
 
-function runWrk(
+export function runWrk(
   settings: LoadSettings,
   script: string,
   url: string,
@@ -313,166 +339,36 @@ export async function waitForIdle(pid: number, maxMs = 60_000): Promise<void> {
 /** A scenario and the server it loads (baseUrl, and its pid for CPU and memory readings). */
 export type ScenarioTarget = { spec: ScenarioSpec; baseUrl: string; pid: number; tag: string };
 
-/**
- * Several measured runs of one scenario as one: requests, bytes, errors and time add up; latency is
- * the slices' median p50 and their worst p99 and max.
- */
-export function combineSlices(slices: WrkSummary[]): WrkSummary {
-  const total = (pick: (s: WrkSummary) => number) => slices.reduce((sum, s) => sum + pick(s), 0);
-  const p50s = slices.map((s) => s.latencyMs.p50).sort((a, b) => a - b);
-  const requests = total((s) => s.requests);
-  const nullable = (pick: (s: WrkSummary) => number | null) =>
-    slices.some((s) => pick(s) === null) ? null : total((s) => pick(s) ?? 0);
-  return {
-    requests,
-    durationSeconds: total((s) => s.durationSeconds),
-    bytes: total((s) => s.bytes),
-    errors: {
-      connect: total((s) => s.errors.connect),
-      read: total((s) => s.errors.read),
-      write: total((s) => s.errors.write),
-      timeout: total((s) => s.errors.timeout),
-      status: total((s) => s.errors.status),
-    },
-    latencyMs: {
-      p50: p50s[Math.floor((p50s.length - 1) / 2)] ?? 0,
-      p99: Math.max(0, ...slices.map((s) => s.latencyMs.p99)),
-      max: Math.max(0, ...slices.map((s) => s.latencyMs.max)),
-      mean: requests > 0 ? total((s) => s.latencyMs.mean * s.requests) / requests : 0,
-    },
-    sent: nullable((s) => s.sent),
-    ok2xx: nullable((s) => s.ok2xx),
-    wrkCpuSeconds: nullable((s) => s.wrkCpuSeconds),
-  };
+function scriptFor(spec: ScenarioSpec): string {
+  if (spec.stores?.table === "contacts") return contactScript();
+  if (spec.stores?.table === "chat_messages") return chatScript();
+  return getScript();
 }
 
-/** The order of the targets in each round: reversed every other round, so no target always goes first. */
-export function roundOrder<T>(targets: T[], round: number): T[] {
-  return round % 2 === 0 ? targets : [...targets].reverse();
-}
-
-type Measured = {
-  target: ScenarioTarget;
-  url: string;
-  script: string;
-  memory: ReturnType<typeof sampleMemory>;
-  warm?: WrkSummary;
-  slices: WrkSummary[];
-  cpuSeconds: number | null;
-  wallSeconds: number;
-  error?: string;
-};
-
-/**
- * Runs scenarios side by side: each is checked and warmed up, then the measured time is cut into
- * `rounds` slices, taken in turn (A B, B A, A B, …). Two servers compared this way meet the same
- * machine: a slow moment of a shared 2-core VM falls on both, not on whichever ran second.
- * One target with one round is a plain run: check, warm-up, `settings.seconds` of load.
- */
-export async function runScenarios(
-  settings: LoadSettings,
-  targets: ScenarioTarget[],
-  rounds = 1,
-): Promise<ScenarioResult[]> {
+/** One scenario: a check request, a warm-up run, then `settings.seconds` of measured load. */
+export async function runScenario(settings: LoadSettings, target: ScenarioTarget): Promise<ScenarioResult> {
+  const { spec, pid, tag } = target;
+  const url = `${target.baseUrl}${spec.path}`;
   const dir = mkdtempSync(path.join(tmpdir(), "aiva-bench-wrk-"));
-  const runs: Measured[] = targets.map((target, i) => {
-    const { spec } = target;
-    const script = path.join(dir, `script-${i}.lua`);
-    writeFileSync(
-      script,
-      spec.stores?.table === "contacts"
-        ? contactScript()
-        : spec.stores?.table === "chat_messages"
-          ? chatScript()
-          : getScript(),
-    );
-    return {
-      target,
-      url: `${target.baseUrl}${spec.path}`,
-      script,
-      memory: sampleMemory(target.pid),
-      slices: [],
-      cpuSeconds: 0,
-      wallSeconds: 0,
-    };
-  });
-  const fail = (run: Measured, error: unknown) => {
-    run.error ??= error instanceof Error ? error.message : String(error);
-  };
+  const script = path.join(dir, "script.lua");
+  writeFileSync(script, scriptFor(spec));
+  const memory = sampleMemory(pid);
+  const common = { ...spec, url, connections: settings.connections, tag };
   try {
-    for (const run of runs) {
-      const { spec, pid, tag } = run.target;
-      try {
-        await waitForIdle(pid);
-        await check(spec, run.url, tag);
-        run.warm = await runWrk(settings, run.script, run.url, spec.threads, settings.warmupSeconds, `${tag}-w`);
-      } catch (error) {
-        fail(run, error);
-      }
-    }
-    const sliceSeconds = Math.max(1, Math.round(settings.seconds / rounds));
-    for (let round = 0; round < rounds; round++) {
-      for (const run of roundOrder(runs, round)) {
-        if (!run.warm || (run.error && run.slices.length === 0)) continue;
-        const { spec, pid, tag } = run.target;
-        try {
-          // No idle wait between slices: each server rested while the other one was loaded.
-          const cpuBefore = cpuSeconds(pid);
-          const started = process.hrtime.bigint();
-          run.slices.push(await runWrk(settings, run.script, run.url, spec.threads, sliceSeconds, `${tag}-m${round}`));
-          run.wallSeconds += Number(process.hrtime.bigint() - started) / 1e9;
-          const cpuAfter = cpuSeconds(pid);
-          run.cpuSeconds =
-            run.cpuSeconds !== null && cpuBefore !== null && cpuAfter !== null
-              ? run.cpuSeconds + cpuAfter - cpuBefore
-              : null;
-        } catch (error) {
-          fail(run, error);
-        }
-      }
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return runs.map(toResult(settings));
-}
-
-function toResult(settings: LoadSettings) {
-  return (run: Measured): ScenarioResult => {
-    const { spec, tag } = run.target;
-    const { peakRss, hwm } = run.memory.stop();
-    const common = {
-      ...spec,
-      url: run.url,
-      connections: settings.connections,
-      peakRssBytes: peakRss,
-      hwmBytes: hwm,
-      tag,
-    };
-    if (!run.warm || run.slices.length === 0) {
-      return {
-        ...common,
-        seconds: 0,
-        requests: 0,
-        rps: 0,
-        latencyMs: { p50: 0, p99: 0, max: 0, mean: 0 },
-        bytesPerResponse: 0,
-        non2xx3xx: 0,
-        socketErrors: { connect: 0, read: 0, write: 0, timeout: 0 },
-        serverCpuCores: null,
-        wrkCpuCores: null,
-        acknowledged: 0,
-        unanswered: 0,
-        error: run.error ?? "not measured",
-      };
-    }
-    const { warm } = run;
-    const main = combineSlices(run.slices);
+    await waitForIdle(pid);
+    await check(spec, url, tag);
+    const warm = await runWrk(settings, script, url, spec.threads, settings.warmupSeconds, `${tag}-w`);
+    const cpuBefore = cpuSeconds(pid);
+    const started = process.hrtime.bigint();
+    const main = await runWrk(settings, script, url, spec.threads, settings.seconds, `${tag}-m`);
+    const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpuAfter = cpuSeconds(pid);
+    const { peakRss, hwm } = memory.stop();
     let acknowledged = spec.stores ? 1 : 0; // the check request
     let unanswered = 0;
-    for (const slice of [warm, ...run.slices]) {
-      acknowledged += slice.ok2xx ?? 0;
-      unanswered += slice.sent === null ? 0 : slice.sent - slice.requests;
+    for (const run of [warm, main]) {
+      acknowledged += run.ok2xx ?? 0;
+      unanswered += run.sent === null ? 0 : run.sent - run.requests;
     }
     const warmErrors = warm.errors.connect + warm.errors.read + warm.errors.write + warm.errors.timeout;
     return {
@@ -490,13 +386,36 @@ function toResult(settings: LoadSettings) {
         write: main.errors.write,
         timeout: main.errors.timeout,
       },
-      serverCpuCores: run.cpuSeconds === null ? null : run.cpuSeconds / run.wallSeconds,
-      wrkCpuCores: main.wrkCpuSeconds === null ? null : main.wrkCpuSeconds / run.wallSeconds,
+      serverCpuCores: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / wallSeconds : null,
+      wrkCpuCores: main.wrkCpuSeconds === null ? null : main.wrkCpuSeconds / wallSeconds,
+      peakRssBytes: peakRss,
+      hwmBytes: hwm,
       acknowledged,
       unanswered,
-      error: run.error ?? (warmErrors > 0 ? `warm-up: ${warmErrors} socket errors` : undefined),
+      error: warmErrors > 0 ? `warm-up: ${warmErrors} socket errors` : undefined,
     };
-  };
+  } catch (error) {
+    const { peakRss, hwm } = memory.stop();
+    return {
+      ...common,
+      seconds: 0,
+      requests: 0,
+      rps: 0,
+      latencyMs: { p50: 0, p99: 0, max: 0, mean: 0 },
+      bytesPerResponse: 0,
+      non2xx3xx: 0,
+      socketErrors: { connect: 0, read: 0, write: 0, timeout: 0 },
+      serverCpuCores: null,
+      wrkCpuCores: null,
+      peakRssBytes: peakRss,
+      hwmBytes: hwm,
+      acknowledged: 0,
+      unanswered: 0,
+      error: error instanceof Error ? error.message : String(error),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Compares the rows stored under the scenario's tag with what its 2xx answers promised. */

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { LighthouseResult } from "./lighthouse";
 import type { ScenarioResult } from "./load";
-import { lighthouseChecks, loadChecks, ratioTo, table } from "./report";
+import type { MemoryResult } from "./memory";
+import { lighthouseChecks, loadChecks, memoryChecks, table } from "./report";
 
 function lighthouse(overrides: Partial<LighthouseResult>): LighthouseResult {
   return {
@@ -29,7 +30,6 @@ function lighthouse(overrides: Partial<LighthouseResult>): LighthouseResult {
 function scenario(overrides: Partial<ScenarioResult>): ScenarioResult {
   return {
     name: "GET /about",
-    target: "site",
     database: null,
     method: "GET",
     path: "/about",
@@ -92,13 +92,11 @@ describe("lighthouseChecks", () => {
 });
 
 describe("loadChecks", () => {
-  const base = scenario({ target: "baseline", rps: 12_000, latencyMs: { p50: 2, p99: 8, max: 10, mean: 3 } });
-
   it("fails on any non-2xx/3xx answer or socket error", () => {
-    const checks = loadChecks(
-      [scenario({ non2xx3xx: 1 }), scenario({ socketErrors: { connect: 0, read: 2, write: 0, timeout: 0 } })],
-      base,
-    );
+    const checks = loadChecks([
+      scenario({ non2xx3xx: 1 }),
+      scenario({ socketErrors: { connect: 0, read: 2, write: 0, timeout: 0 } }),
+    ]);
     expect(checks.filter((c) => c.kind === "gate").map((c) => c.ok)).toEqual([false, false]);
   });
 
@@ -110,21 +108,46 @@ describe("loadChecks", () => {
       stores: { table: "contacts", perRequest: 1 },
       storage: { table: "contacts", expected: 10, stored: 9, tolerance: 0, missing: 1, ok: false },
     });
-    const stored = loadChecks([post], base).find((c) => c.name.includes("stored"));
+    const stored = loadChecks([post]).find((c) => c.name.includes("stored"));
     expect(stored?.ok).toBe(false);
     expect(stored?.detail).toContain("1 MISSING");
   });
 
-  it("reports the page throughput against 80 % of the baseline", () => {
-    const slow = loadChecks([scenario({ rps: 9_000 })], base).find((c) => c.kind === "bar");
-    expect(slow).toMatchObject({ ok: false, detail: "75 % (9,000 vs 12,000 req/s)" });
-    const fast = loadChecks([scenario({ rps: 10_000 })], base).find((c) => c.kind === "bar");
-    expect(fast?.ok).toBe(true);
+  it("reports throughput as information: no bar", () => {
+    expect(loadChecks([scenario({ rps: 10 })]).filter((c) => c.kind === "bar")).toEqual([]);
+  });
+});
+
+describe("memoryChecks", () => {
+  const MB = 1024 * 1024;
+  function memory(overrides: Partial<MemoryResult>): MemoryResult {
+    return {
+      database: "pglite",
+      idleAfterStartBytes: 240 * MB,
+      restedBeforeBytes: 250 * MB,
+      peakBytes: 320 * MB,
+      restedAfterBytes: 255 * MB,
+      growth: 0.02,
+      loadSeconds: 60,
+      requests: { pages: 1000, "not found": 100, enquiries: 100, chat: 100 },
+      failures: 0,
+      ...overrides,
+    };
+  }
+
+  it("holds idle RSS after start to 300 MB on PGlite and 150 MB on PostgreSQL", () => {
+    const [pglite] = memoryChecks([memory({ idleAfterStartBytes: 301 * MB })]);
+    expect(pglite).toMatchObject({ kind: "bar", ok: false, detail: "301 MB" });
+    const [postgres] = memoryChecks([memory({ database: "postgres", idleAfterStartBytes: 140 * MB })]);
+    expect(postgres).toMatchObject({ ok: true, name: "memory postgres: idle RSS after start ≤ 150 MB" });
   });
 
-  it("gives each figure as a ratio to the baseline", () => {
-    expect(ratioTo(base, scenario({}))).toEqual({ rps: 10_000 / 12_000, p50: 2, p99: 1.5 });
-    expect(ratioTo(undefined, scenario({}))).toBeNull();
+  it("holds growth under 10 %, and gates on failed requests of the mixed load", () => {
+    const checks = memoryChecks([memory({ growth: 0.12, failures: 3 })]);
+    expect(checks[1]).toMatchObject({ kind: "bar", ok: false });
+    expect(checks[1]?.detail).toContain("+12.0 %");
+    expect(checks[2]).toMatchObject({ kind: "gate", ok: false, detail: "1,300 requests, 3 failed" });
+    expect(memoryChecks([memory({})]).every((c) => c.ok)).toBe(true);
   });
 });
 

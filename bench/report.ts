@@ -4,6 +4,7 @@
 import { KB, type RouteBytes } from "./bytes";
 import type { LighthouseResult } from "./lighthouse";
 import type { ScenarioResult } from "./load";
+import type { MemoryResult } from "./memory";
 
 /** DESIGN.md §5, Lighthouse mobile with default throttling. */
 export const BARS = {
@@ -11,8 +12,10 @@ export const BARS = {
   lcpMs: 1500,
   tbtMs: 50,
   cls: 0.01,
-  /** Pre-rendered page throughput as a share of the bare node:http baseline. */
-  pageThroughputRatio: 0.8,
+  /** Idle RSS after start, MB (DESIGN.md §5). */
+  idleRssMb: { pglite: 300, postgres: 150 },
+  /** RSS a rested server keeps after 60 s of mixed load, over what it kept before it (bench/memory.ts). */
+  memoryGrowth: 0.1,
 } as const;
 
 export type Check = {
@@ -23,22 +26,8 @@ export type Check = {
   detail: string;
 };
 
-export type Ratio = { rps: number; p50: number; p99: number };
-
-/** Each server figure relative to the baseline's (GET of the same page from a bare node:http server). */
-export function ratioTo(base: ScenarioResult | undefined, result: ScenarioResult): Ratio | null {
-  if (!base || base.error || base.rps === 0 || result.error) return null;
-  return {
-    rps: result.rps / base.rps,
-    p50: base.latencyMs.p50 > 0 ? result.latencyMs.p50 / base.latencyMs.p50 : Number.NaN,
-    p99: base.latencyMs.p99 > 0 ? result.latencyMs.p99 / base.latencyMs.p99 : Number.NaN,
-  };
-}
-
 export function scenarioLabel(result: ScenarioResult): string {
-  const who = result.target === "baseline" ? "baseline " : "";
-  const threads = result.threads === 1 ? " (1 thread)" : "";
-  return `${who}${result.name}${threads}`;
+  return result.threads === 1 ? `${result.name} (1 thread)` : result.name;
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -81,7 +70,7 @@ export function bytesChecks(results: RouteBytes[]): Check[] {
   }));
 }
 
-export function loadChecks(results: ScenarioResult[], base: ScenarioResult | undefined): Check[] {
+export function loadChecks(results: ScenarioResult[]): Check[] {
   const checks: Check[] = [];
   for (const r of results) {
     const socket = sum(Object.values(r.socketErrors));
@@ -108,19 +97,38 @@ export function loadChecks(results: ScenarioResult[], base: ScenarioResult | und
       });
     }
   }
-  const page = results.find((r) => r.target === "site" && r.method === "GET" && !r.path.startsWith("/assets/"));
-  if (page) {
-    const ratio = ratioTo(base, page);
-    checks.push({
-      kind: "bar",
-      name: `${page.name}: ≥ ${BARS.pageThroughputRatio * 100} % of the baseline's requests/s`,
-      ok: ratio !== null && ratio.rps >= BARS.pageThroughputRatio,
-      detail: ratio
-        ? `${(ratio.rps * 100).toFixed(0)} % (${fmtInt(page.rps)} vs ${fmtInt(base?.rps ?? 0)} req/s)`
-        : "no baseline",
-    });
-  }
   return checks;
+}
+
+export function memoryChecks(results: MemoryResult[]): Check[] {
+  return results.flatMap((r) => {
+    const idleBar = BARS.idleRssMb[r.database];
+    const checks: Check[] = [
+      {
+        kind: "bar",
+        name: `memory ${r.database}: idle RSS after start ≤ ${idleBar} MB`,
+        ok: r.idleAfterStartBytes > 0 && r.idleAfterStartBytes <= idleBar * MB,
+        detail: `${fmtMb(r.idleAfterStartBytes)} MB`,
+      },
+      {
+        kind: "bar",
+        name: `memory ${r.database}: < ${BARS.memoryGrowth * 100} % growth over ${r.loadSeconds} s of mixed load`,
+        ok: !r.error && r.growth < BARS.memoryGrowth,
+        detail: r.error
+          ? r.error
+          : `${fmtPercent(r.growth)} (rested ${fmtMb(r.restedBeforeBytes)} → ${fmtMb(r.restedAfterBytes)} MB; peak ${fmtMb(r.peakBytes)} MB)`,
+      },
+    ];
+    if (!r.error) {
+      checks.push({
+        kind: "gate",
+        name: `memory ${r.database}: every request of the mixed load answered`,
+        ok: r.failures === 0,
+        detail: `${fmtInt(Object.values(r.requests).reduce((sum, n) => sum + n, 0))} requests, ${r.failures} failed`,
+      });
+    }
+    return checks;
+  });
 }
 
 // ---------- formatting ----------
@@ -140,8 +148,9 @@ export function fmtKb(bytes: number | null | undefined): string {
 export function fmtMb(bytes: number | null | undefined): string {
   return bytes === null || bytes === undefined || bytes === 0 ? "-" : (bytes / 1024 / 1024).toFixed(0);
 }
-function fmtRatio(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? "-" : `${value.toFixed(2)}×`;
+const MB = 1024 * 1024;
+function fmtPercent(value: number): string {
+  return Number.isNaN(value) ? "-" : `${value >= 0 ? "+" : ""}${(value * 100).toFixed(1)} %`;
 }
 function fmtCores(value: number | null | undefined): string {
   return value === null || value === undefined ? "-" : value.toFixed(2);
@@ -226,20 +235,17 @@ export function bytesTable(results: RouteBytes[]): string {
   );
 }
 
-export function loadTable(results: ScenarioResult[], base: ScenarioResult | undefined): string {
+export function loadTable(results: ScenarioResult[]): string {
   const rows = results.map((r) => {
     if (r.error && r.requests === 0) return [scenarioLabel(r), r.database ?? "", "failed"];
-    const ratio = r === base ? null : ratioTo(base, r);
     const socket = sum(Object.values(r.socketErrors));
     const stored = r.storage ? `${r.storage.stored}/${r.storage.expected}${r.storage.ok ? "" : " !"}` : "";
     return [
       scenarioLabel(r),
       r.database ?? "",
       fmtInt(r.rps),
-      r === base ? "1.00×" : fmtRatio(ratio?.rps),
       r.latencyMs.p50.toFixed(2),
       r.latencyMs.p99.toFixed(2),
-      r === base ? "1.00×" : fmtRatio(ratio?.p99),
       String(r.non2xx3xx),
       String(socket),
       fmtCores(r.serverCpuCores),
@@ -249,23 +255,45 @@ export function loadTable(results: ScenarioResult[], base: ScenarioResult | unde
     ];
   });
   return table(
+    ["scenario", "db", "req/s", "p50 ms", "p99 ms", "non-2xx", "sock err", "srv CPU", "wrk CPU", "RSS MB", "rows/2xx"],
+    rows,
+    "Load (wrk; information, not a bar: in production a CDN or proxy serves pages and assets; CPU in cores; RSS = peak resident memory of the server)",
+  );
+}
+
+export function memoryTable(results: MemoryResult[]): string {
+  const rows = results.map((r) => {
+    const idleBar = BARS.idleRssMb[r.database];
+    const idle = `${fmtMb(r.idleAfterStartBytes)}${r.idleAfterStartBytes <= idleBar * MB ? "" : " !"}`;
+    if (r.error) return [r.database, idle, String(idleBar), "failed"];
+    return [
+      r.database,
+      idle,
+      String(idleBar),
+      fmtMb(r.restedBeforeBytes),
+      fmtMb(r.peakBytes),
+      fmtMb(r.restedAfterBytes),
+      `${fmtPercent(r.growth)}${r.growth < BARS.memoryGrowth ? "" : " !"}`,
+      `${r.loadSeconds} s`,
+      Object.values(r.requests).map(fmtInt).join(" / "),
+      String(r.failures),
+    ];
+  });
+  return table(
     [
-      "scenario",
       "db",
-      "req/s",
-      "× base",
-      "p50 ms",
-      "p99 ms",
-      "p99 × base",
-      "non-2xx",
-      "sock err",
-      "srv CPU",
-      "wrk CPU",
-      "RSS MB",
-      "rows/2xx",
+      "idle MB",
+      "bar",
+      "rested MB",
+      "peak MB",
+      "rested after MB",
+      "growth",
+      "load",
+      "pages / 404 / enquiries / chat",
+      "failed",
     ],
     rows,
-    "Load (wrk; × base = relative to the baseline GET; CPU in cores; RSS = peak resident memory of the server)",
+    "Memory (VmRSS; idle = after start; rested = after a warm-up and a rest; peak = under the mixed load; growth = rested after / rested before; ! = misses a DESIGN.md §5 bar)",
   );
 }
 

@@ -2,21 +2,22 @@
  * `npm run bench`: builds the production site into BUILD_DIR, serves it on 127.0.0.1, and measures
  * 1. Lighthouse 12.8 mobile and desktop on every route (bench/lighthouse.ts),
  * 2. first-load bytes per route from the build (bench/bytes.ts),
- * 3. HTTP load with wrk against the site and a bare node:http baseline, on PGlite and on a
- *    throwaway PostgreSQL (bench/load.ts), with the stored rows counted afterwards.
+ * 3. HTTP load with wrk on PGlite and on a throwaway PostgreSQL (bench/load.ts), with the stored
+ *    rows counted afterwards: throughput and latency as information,
+ * 4. the server's memory: idle after start, and under 60 s of mixed load (bench/memory.ts).
  * Prints the tables, writes bench/results/latest.json, exits 1 when a gate fails (bench/report.ts).
  *
- * Environment: BENCH_QUICK=1 (1 Lighthouse run, 3 s load), BENCH_RUNS, BENCH_LOAD_SECONDS,
- * BENCH_SECTIONS=lighthouse,bytes,load, BENCH_ROUTES=/,/about, BENCH_PORT (4300), BENCH_POSTGRES=0,
- * BENCH_SKIP_BUILD=1, BUILD_DIR. See the README's "Benchmarks".
+ * Environment: BENCH_QUICK=1 (1 Lighthouse run, 3 s load, 15 s memory load), BENCH_RUNS,
+ * BENCH_LOAD_SECONDS, BENCH_MEMORY_SECONDS, BENCH_SECTIONS=lighthouse,bytes,load,memory,
+ * BENCH_ROUTES=/,/about, BENCH_PORT (4300), BENCH_POSTGRES=0, BENCH_SKIP_BUILD=1, BUILD_DIR.
+ * See the README's "Benchmarks".
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { ensureChromium, ensureWrk } from "../scripts/test-deps";
-import { SERVER_NODE_FLAGS } from "../server/runtime-flags";
 import { rawRequest } from "../tests/support/http";
 import { registryRoutes } from "../tests/support/lighthouse";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../tests/support/postgres";
@@ -28,12 +29,14 @@ import { type LighthouseResult, runLighthouse } from "./lighthouse";
 import {
   type Database,
   type LoadSettings,
-  runScenarios,
+  runScenario,
   type ScenarioResult,
   type ScenarioSpec,
   storageCheck,
 } from "./load";
+import { idleRssAfterStart, type MemoryResult, measureMemory } from "./memory";
 import {
+  BARS,
   bytesChecks,
   bytesTable,
   type Check,
@@ -45,13 +48,13 @@ import {
   lighthouseTable,
   loadChecks,
   loadTable,
-  ratioTo,
+  memoryChecks,
+  memoryTable,
   summaryTable,
 } from "./report";
 
-const BASELINE_PAGE = "/about";
-/** Slices of a side-by-side measurement (2 s each of the default 10 s). */
-const PAIRED_ROUNDS = 5;
+/** The page of the GET scenario. */
+const PAGE = "/about";
 
 function log(message: string): void {
   console.log(message);
@@ -105,6 +108,8 @@ function siteServer(cfg: BenchConfig, port: number, extra: Record<string, string
   rmSync(logFile, { force: true });
   return startServer({
     port,
+    // A first start creates the PGlite folder, which takes much longer on a busy machine.
+    readyTimeoutMs: 180_000,
     // Logs to a file, as a deployment's log collector would take them, not into this process's memory.
     logFile,
     env: {
@@ -117,66 +122,11 @@ function siteServer(cfg: BenchConfig, port: number, extra: Record<string, string
   });
 }
 
-type Baseline = { url: string; pid: number; stop(): Promise<void> };
-
-/** Starts bench/baseline-server.ts with the page's brotli bytes and the site's own headers for it. */
-async function startBaseline(cfg: BenchConfig, site: TestServer, port: number): Promise<Baseline> {
-  const response = await rawRequest(`${site.url}${BASELINE_PAGE}`, { headers: { "Accept-Encoding": "br" } });
-  const bodyFile = path.join(cfg.buildDir, "client", BASELINE_PAGE.slice(1), "index.html.br");
-  if (response.status !== 200 || !response.body.equals(readFileSync(bodyFile))) {
-    throw new Error(`GET ${BASELINE_PAGE} (br) from the site did not answer 200 with ${bodyFile}`);
-  }
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)) continue;
-    if (typeof value === "string") headers[name] = value;
-  }
-  const headersFile = path.join(tmpdir(), `aiva-bench-baseline-headers-${process.pid}.json`);
-  writeFileSync(headersFile, JSON.stringify(headers));
-  // The same Node.js flags as the site: the two differ only in what runs per request.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, "--import", "tsx", "bench/baseline-server.ts"],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASELINE_BODY: bodyFile,
-        BASELINE_HEADERS: headersFile,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("baseline server did not start within 30 s")), 30_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("listening")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`baseline server exited ${code}`));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? 0,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
 type Results = {
   lighthouse: LighthouseResult[];
   bytes: RouteBytes[];
   load: ScenarioResult[];
+  memory: MemoryResult[];
   /** Problems that stopped part of the run (a section, a server): each fails the run. */
   failures: string[];
   versions: Record<string, string>;
@@ -239,7 +189,6 @@ async function lighthouseSection(
 function noJavaScriptContact(database: Database, threads: number): ScenarioSpec {
   return {
     name: "POST /contact",
-    target: "site",
     database,
     method: "POST",
     path: "/contact",
@@ -253,7 +202,6 @@ function postScenarios(database: Database, threads: number): ScenarioSpec[] {
     {
       // With JavaScript: the form's fetcher posts here and gets the action's result as data.
       name: "POST /contact.data",
-      target: "site",
       database,
       method: "POST",
       path: "/contact.data",
@@ -265,7 +213,6 @@ function postScenarios(database: Database, threads: number): ScenarioSpec[] {
     ...(database === "pglite" ? [noJavaScriptContact(database, threads)] : []),
     {
       name: "POST /api/chat-message",
-      target: "site",
       database,
       method: "POST",
       path: "/api/chat-message",
@@ -275,39 +222,63 @@ function postScenarios(database: Database, threads: number): ScenarioSpec[] {
   ];
 }
 
-type LoadTarget = { spec: ScenarioSpec; baseUrl: string; pid: number };
-
-/**
- * Runs the scenarios in order; the targets of one group are measured side by side, their time cut into
- * rounds taken in turn (load.ts, runScenarios), so that their ratio is not the machine's mood.
- */
+/** Runs the scenarios one after the other against one server. */
 async function loadScenarios(
   settings: LoadSettings,
-  groups: LoadTarget[][],
+  specs: ScenarioSpec[],
+  server: TestServer,
   runId: string,
   results: Results,
 ): Promise<ScenarioResult[]> {
   const out: ScenarioResult[] = [];
-  for (const group of groups) {
+  for (const spec of specs) {
     const started = Date.now();
-    const targets = group.map((target, i) => ({
-      ...target,
-      tag: `bench-${runId}-${results.load.length + out.length + i + 1}`,
-    }));
-    const rounds = targets.length > 1 ? Math.min(PAIRED_ROUNDS, settings.seconds) : 1;
-    const measured = await runScenarios(settings, targets, rounds);
-    const took = `${elapsed(started)}${rounds > 1 ? `, ${rounds} rounds side by side` : ""}`;
-    for (const r of measured) {
-      const where = r.database ? ` [${r.database}]` : "";
-      log(
-        r.error && r.requests === 0
-          ? `  ${r.target} ${r.method} ${r.path}${where}: FAILED: ${r.error}`
-          : `  ${r.target.padEnd(8)} ${`${r.method} ${r.path}`.padEnd(36)} t${r.threads}${where.padEnd(11)} ${fmtInt(r.rps).padStart(7)} req/s  p50 ${r.latencyMs.p50.toFixed(2)} ms  p99 ${r.latencyMs.p99.toFixed(2)} ms  (${took})`,
-      );
-      out.push(r);
-    }
+    const tag = `bench-${runId}-${results.load.length + out.length + 1}`;
+    const r = await runScenario(settings, { spec, baseUrl: server.url, pid: server.child.pid ?? 0, tag });
+    const where = r.database ? ` [${r.database}]` : "";
+    log(
+      r.error && r.requests === 0
+        ? `  ${r.method} ${r.path}${where}: FAILED: ${r.error}`
+        : `  ${`${r.method} ${r.path}`.padEnd(36)} t${r.threads}${where.padEnd(11)} ${fmtInt(r.rps).padStart(7)} req/s  p50 ${r.latencyMs.p50.toFixed(2)} ms  p99 ${r.latencyMs.p99.toFixed(2)} ms  (${elapsed(started)})`,
+    );
+    out.push(r);
   }
   return out;
+}
+
+/** The memory section on a server: idle RSS measured at its start, then mixed load (bench/memory.ts). */
+async function memorySection(
+  cfg: BenchConfig,
+  settings: LoadSettings,
+  server: TestServer,
+  database: Database,
+  idleAfterStartBytes: number,
+  warm: boolean,
+  pagePaths: string[],
+  runId: string,
+): Promise<MemoryResult> {
+  const started = Date.now();
+  const result = await measureMemory({
+    settings,
+    database,
+    baseUrl: server.url,
+    pid: server.child.pid ?? 0,
+    pagePaths,
+    idleAfterStartBytes,
+    seconds: cfg.memorySeconds,
+    warmupSeconds: warm ? 0 : cfg.memoryWarmupSeconds,
+    restSeconds: cfg.memoryRestSeconds,
+    tag: `bench-${runId}-mem-${database}`,
+  });
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  log(
+    result.error
+      ? `  memory [${database}]: FAILED: ${result.error}`
+      : `  memory [${database}]: idle after start ${mb(result.idleAfterStartBytes)} MB; rested ${mb(result.restedBeforeBytes)} MB → ` +
+          `peak ${mb(result.peakBytes)} MB under ${cfg.memorySeconds} s of mixed load → rested ${mb(result.restedAfterBytes)} MB ` +
+          `(${(result.growth * 100).toFixed(1)} %) (${elapsed(started)})`,
+  );
+  return result;
 }
 
 async function settleStorage(database: { dataDir: string } | { url: string }, scenarios: ScenarioResult[]) {
@@ -326,14 +297,16 @@ async function main(): Promise<number> {
   const startedAt = Date.now();
   const cfg = readConfig();
   const runId = Date.now().toString(36);
-  const ports = { site: cfg.port, baseline: cfg.port + 1, postgresSite: cfg.port + 2 };
+  const ports = { site: cfg.port, postgresSite: cfg.port + 1 };
   const siteUrl = `http://127.0.0.1:${ports.site}`;
   const allRoutes = registryRoutes();
   const routes = cfg.routes ? allRoutes.filter((r) => cfg.routes?.includes(r.path)) : allRoutes;
   if (routes.length === 0)
     throw new Error(`BENCH_ROUTES matches no route (${allRoutes.map((r) => r.path).join(", ")})`);
   const loadavgStart = loadavg();
-  const results: Results = { lighthouse: [], bytes: [], load: [], failures: [], versions: {} };
+  const results: Results = { lighthouse: [], bytes: [], load: [], memory: [], failures: [], versions: {} };
+  const loads = cfg.sections.includes("load");
+  const measuresMemory = cfg.sections.includes("memory");
 
   log(
     `npm run bench${cfg.quick ? " (BENCH_QUICK=1)" : ""}: sections ${cfg.sections.join(", ")}; ` +
@@ -349,12 +322,12 @@ async function main(): Promise<number> {
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portFree(port))) throw new Error(`port ${port} (${name}) is in use: set BENCH_PORT to a free range`);
   }
-  const wrkPath = cfg.sections.includes("load") ? ensureWrk() : null;
+  const wrkPath = loads || measuresMemory ? ensureWrk() : null;
   if (wrkPath) results.versions.wrk = commandOutput(wrkPath, ["-v"]);
 
   const phase = Date.now();
   if (cfg.skipBuild) {
-    if (!existsSync(path.join(cfg.buildDir, "server", "index.js")))
+    if (!existsSync(path.join(cfg.buildDir, "site-server.js")))
       throw new Error(`BENCH_SKIP_BUILD=1: no build in ${cfg.buildDir}`);
     log(`\nbuild: skipped (BENCH_SKIP_BUILD=1), using ${cfg.buildDir}`);
   } else {
@@ -365,7 +338,6 @@ async function main(): Promise<number> {
   const timings: Record<string, number> = { build: (Date.now() - phase) / 1000 };
 
   let site: TestServer | null = null;
-  let baseline: Baseline | null = null;
   let postgres: ThrowawayPostgres | null = null;
   let postgresSite: TestServer | null = null;
   const settings: LoadSettings | null = wrkPath
@@ -377,8 +349,10 @@ async function main(): Promise<number> {
         timeoutSeconds: 10,
       }
     : null;
+  const pagePaths = routes.filter((r) => !r.notFound).map((r) => r.path);
   try {
     site = await siteServer(cfg, ports.site);
+    const siteIdleBytes = await idleRssAfterStart(site.child.pid ?? 0);
 
     if (cfg.sections.includes("bytes")) {
       const t = Date.now();
@@ -405,43 +379,34 @@ async function main(): Promise<number> {
     if (settings) {
       const t = Date.now();
       log(
-        `\nLoad: wrk ${cfg.threads} threads, ${cfg.connections} connections, ${cfg.warmupSeconds} s warm-up + ${cfg.loadSeconds} s per scenario`,
+        `\nLoad: wrk ${cfg.threads} threads, ${cfg.connections} connections, ${cfg.warmupSeconds} s warm-up + ${cfg.loadSeconds} s per scenario` +
+          (measuresMemory ? `; memory: ${cfg.memorySeconds} s of mixed load per database` : ""),
       );
-      baseline = await startBaseline(cfg, site, ports.baseline);
       const clientDir = path.join(cfg.buildDir, "client");
-      const aboutHtml = readFileSync(prerenderedHtmlFile(clientDir, BASELINE_PAGE) ?? "");
-      const about = routeBytes(clientDir, BASELINE_PAGE, aboutHtml);
-      const asset = about.js.files[0]?.file ?? referencedAssets(aboutHtml.toString()).js[0];
-      if (!asset) throw new Error(`${BASELINE_PAGE} references no JavaScript asset`);
-      const get = (target: "baseline" | "site", urlPath: string, threads: number): ScenarioSpec => ({
+      const pageHtml = readFileSync(prerenderedHtmlFile(clientDir, PAGE) ?? "");
+      const asset =
+        routeBytes(clientDir, PAGE, pageHtml).js.files[0]?.file ?? referencedAssets(pageHtml.toString()).js[0];
+      if (!asset) throw new Error(`${PAGE} references no JavaScript asset`);
+      const get = (urlPath: string): ScenarioSpec => ({
         name: `GET ${urlPath}`,
-        target,
         database: null,
         method: "GET",
         path: urlPath,
-        threads,
+        threads: cfg.threads,
       });
-      const pglite = await loadScenarios(
-        settings,
-        [
-          // One wrk thread against the fastest server: if it matches two threads, wrk is not the limit.
-          [{ spec: get("baseline", BASELINE_PAGE, 1), baseUrl: baseline.url, pid: baseline.pid }],
-          // The bar's pair: the baseline and the site serving the same page, measured side by side.
-          [
-            { spec: get("baseline", BASELINE_PAGE, cfg.threads), baseUrl: baseline.url, pid: baseline.pid },
-            { spec: get("site", BASELINE_PAGE, cfg.threads), baseUrl: site.url, pid: site.child.pid ?? 0 },
-          ],
-          [{ spec: get("site", asset, cfg.threads), baseUrl: site.url, pid: site.child.pid ?? 0 }],
-          ...postScenarios("pglite", cfg.threads).map((spec) => [
-            { spec, baseUrl: site?.url ?? "", pid: site?.child.pid ?? 0 },
-          ]),
-        ],
-        runId,
-        results,
-      );
+      const pglite = loads
+        ? await loadScenarios(
+            settings,
+            [get(PAGE), get(asset), ...postScenarios("pglite", cfg.threads)],
+            site,
+            runId,
+            results,
+          )
+        : [];
       results.load.push(...pglite);
-      await baseline.stop();
-      baseline = null;
+      if (measuresMemory) {
+        results.memory.push(await memorySection(cfg, settings, site, "pglite", siteIdleBytes, loads, pagePaths, runId));
+      }
       const dataDir = site.dataDir;
       await site.stop();
       site = null;
@@ -460,15 +425,16 @@ async function main(): Promise<number> {
         if (postgres) {
           results.versions.postgres = postgres.version;
           postgresSite = await siteServer(cfg, ports.postgresSite, { DATABASE_URL: postgres.url });
-          const onPostgres = await loadScenarios(
-            settings,
-            postScenarios("postgres", cfg.threads).map((spec) => [
-              { spec, baseUrl: postgresSite?.url ?? "", pid: postgresSite?.child.pid ?? 0 },
-            ]),
-            runId,
-            results,
-          );
+          const postgresIdleBytes = await idleRssAfterStart(postgresSite.child.pid ?? 0);
+          const onPostgres = loads
+            ? await loadScenarios(settings, postScenarios("postgres", cfg.threads), postgresSite, runId, results)
+            : [];
           results.load.push(...onPostgres);
+          if (measuresMemory) {
+            results.memory.push(
+              await memorySection(cfg, settings, postgresSite, "postgres", postgresIdleBytes, loads, pagePaths, runId),
+            );
+          }
           await postgresSite.stop();
           postgresSite = null;
           try {
@@ -487,45 +453,22 @@ async function main(): Promise<number> {
     results.failures.push(error instanceof Error ? error.message : String(error));
     if (site) log(`server output (last lines):\n${site.logs().split("\n").slice(-20).join("\n")}`);
   } finally {
-    await baseline?.stop();
     await site?.stop();
     await postgresSite?.stop();
     await postgres?.stop();
   }
 
   // ---------- report ----------
-  const base = results.load.find((r) => r.target === "baseline" && r.threads === cfg.threads);
-  const oneThread = results.load.find((r) => r.target === "baseline" && r.threads === 1);
   const checks: Check[] = [
     ...lighthouseChecks(results.lighthouse),
     ...bytesChecks(results.bytes),
-    ...loadChecks(results.load, base),
+    ...loadChecks(results.load),
+    ...memoryChecks(results.memory),
     ...results.failures.map((failure) => ({ kind: "gate" as const, name: "run", ok: false, detail: failure })),
   ];
-  const generator =
-    base && oneThread && !base.error && !oneThread.error
-      ? {
-          oneThreadRps: oneThread.rps,
-          twoThreadRps: base.rps,
-          ratio: oneThread.rps / base.rps,
-          wrkCpuCores: base.wrkCpuCores,
-          serverCpuCores: base.serverCpuCores,
-        }
-      : null;
 
-  if (results.load.length > 0) log(loadTable(results.load, base));
-  if (generator) {
-    const cores = (r: ScenarioResult) =>
-      `server ${r.serverCpuCores?.toFixed(2) ?? "?"} cores, wrk ${r.wrkCpuCores?.toFixed(2) ?? "?"} cores`;
-    const notLimit = generator.ratio >= 0.9;
-    log(
-      `Load generator: against the baseline, 1 wrk thread made ${fmtInt(generator.oneThreadRps)} req/s (${cores(oneThread as ScenarioResult)})` +
-        ` and 2 threads ${fmtInt(generator.twoThreadRps)} req/s (${cores(base as ScenarioResult)}): ` +
-        (notLimit
-          ? "one thread already reaches the rate of two, so wrk is not the limit."
-          : "two threads go faster than one: wrk may be the limit on this machine."),
-    );
-  }
+  if (results.load.length > 0) log(loadTable(results.load));
+  if (results.memory.length > 0) log(memoryTable(results.memory));
   if (results.lighthouse.length + results.bytes.length > 0) {
     log(
       summaryTable(
@@ -540,7 +483,7 @@ async function main(): Promise<number> {
   const passed = checks.every((c) => c.kind !== "gate" || c.ok);
   const durationSeconds = (Date.now() - startedAt) / 1000;
   const output = {
-    schema: 1,
+    schema: 2,
     generatedAt: new Date().toISOString(),
     passed,
     durationSeconds: Math.round(durationSeconds),
@@ -552,6 +495,7 @@ async function main(): Promise<number> {
       warmupSeconds: cfg.warmupSeconds,
       connections: cfg.connections,
       threads: cfg.threads,
+      memorySeconds: cfg.memorySeconds,
       sections: cfg.sections,
       routes: routes.map((r) => r.path),
     },
@@ -568,20 +512,18 @@ async function main(): Promise<number> {
       ...results.versions,
     },
     bars: {
-      mobilePerformance: 95,
-      lcpMs: 1500,
-      tbtMs: 50,
-      cls: 0.01,
+      mobilePerformance: BARS.performance,
+      lcpMs: BARS.lcpMs,
+      tbtMs: BARS.tbtMs,
+      cls: BARS.cls,
       jsGzipKb: { "/": 150, other: 135 },
-      pageThroughputRatio: 0.8,
+      idleRssMb: BARS.idleRssMb,
+      memoryGrowth: BARS.memoryGrowth,
     },
     lighthouse: results.lighthouse,
     bytes: results.bytes,
-    load: {
-      baseline: base ? `${base.name} (node:http, same bytes and headers)` : null,
-      generator,
-      scenarios: results.load.map((r) => ({ ...r, ratioToBaseline: r === base ? null : ratioTo(base, r) })),
-    },
+    load: results.load,
+    memory: results.memory,
     checks,
   };
   mkdirSync(path.dirname(cfg.outFile), { recursive: true });
@@ -597,7 +539,6 @@ async function main(): Promise<number> {
       .map(([k, v]) => `${k} ${Math.round(v)} s`)
       .join(", ")})`,
   );
-  if (durationSeconds > 600 && !cfg.quick) log("note: longer than the 10-minute target (see the load average above).");
   return passed ? 0 : 1;
 }
 

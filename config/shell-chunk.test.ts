@@ -33,10 +33,10 @@ describe("the shell chunk", () => {
     const ctx = context(graph);
     expect(name("/app/header.tsx", ctx)).toBe("shell");
     expect(name("/node_modules/lucide-react/dist/esm/icons/menu.mjs", ctx)).toBe("shell");
-    // The framework in chunks of its own, evaluated one per task (server/defer-hydration.ts).
-    expect(name("/node_modules/react-dom/client.js", ctx)).toBe("react");
-    expect(name("/node_modules/react/index.js", ctx)).toBe("react");
-    expect(name("/node_modules/react-router/dist/production/index.mjs", ctx)).toBe("router");
+    // The framework too: one chunk.
+    expect(name("/node_modules/react-dom/client.js", ctx)).toBe("shell");
+    expect(name("/node_modules/react/index.js", ctx)).toBe("shell");
+    expect(name("/node_modules/react-router/dist/production/index.mjs", ctx)).toBe("shell");
     // The entry starts hydration when it runs: it must run when imported, not with the shell.
     expect(name("/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx", ctx)).toBeNull();
     // Only a route uses it: it stays with the route.

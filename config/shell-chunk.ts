@@ -25,15 +25,6 @@ const BARRELS = [
 /** The client entry (React Router's default) and the root route module, whatever query the plugin adds. */
 const CLIENT_ENTRY = /[\\/]entry\.client\.tsx(\?|$)/;
 const SHELL_ROOTS = [/[\\/]app[\\/]root\.tsx(\?|$)/, CLIENT_ENTRY];
-/**
- * The framework part of the shell in chunks of their own: React with React DOM, then React Router.
- * The page evaluates each in a task of its own and the app's code in the next
- * (server/defer-hydration.ts), instead of all of it in one long task.
- */
-export const FRAMEWORK_CHUNKS: [name: string, pattern: RegExp][] = [
-  ["react", /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/],
-  ["router", /[\\/]node_modules[\\/](?:react-router|cookie|set-cookie-parser)[\\/]/],
-];
 
 export function shellChunkGroup(): CodeSplittingGroup {
   const candidates: string[] = [];
@@ -53,7 +44,7 @@ export function shellChunkGroup(): CodeSplittingGroup {
       // The entry's own body (it starts hydration) stays in the entry chunk, so that it runs when the
       // page imports the entry, after it has set React Router's globals, not when a route imports the shell.
       if (!shell.has(id) || CLIENT_ENTRY.test(id)) return null;
-      return FRAMEWORK_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0] ?? "shell";
+      return "shell";
     },
   };
 }

@@ -9,7 +9,6 @@
  * Exit code 1 when a bar is missed: 95 % on the whole set, 90 % on the held-out part, no off-topic message
  * answered, p95 under 50 ms (local assistant).
  */
-import { pathToFileURL } from "node:url";
 import { heldOutCases } from "../app/chat/eval/held-out";
 import { formatReport, runEval, type Answerer, type EvalReport } from "../app/chat/eval/run";
 import { tuningCases } from "../app/chat/eval/tuning";
@@ -39,7 +38,8 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   return ok;
 }
 
-async function main(argv: readonly string[]): Promise<number> {
+/** Run by scripts/with-vite.ts (the articles need Vite's transforms). */
+export async function main(argv: readonly string[]): Promise<number> {
   // Warm-up: the first answers pay for JIT compilation, not for the assistant.
   for (const c of tuningCases.slice(0, 20)) local(c.q, []);
   let ok = await evaluate("Local assistant", local, true);
@@ -63,14 +63,4 @@ async function main(argv: readonly string[]): Promise<number> {
     }
   }
   return ok ? 0 : 1;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error) => {
-      process.stderr.write(`chat:eval: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
-  );
 }

@@ -9,7 +9,7 @@
  * folder itself. Conversations go to stdout, a one-line summary of where they came from to stderr.
  */
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { replyAsWords } from "../app/chat/links";
 import { type Conversation, listConversations, type StoredMessage } from "../app/chat/storage.server";
 import { openDatabase } from "../app/db/client.server";
@@ -229,7 +229,8 @@ async function readConversations(options: Options): Promise<Source> {
   return { conversations: await viaDatabase(env, dataDir, options), from: `PGlite ${dataDir}` };
 }
 
-async function main(argv: readonly string[]): Promise<number> {
+/** Run by scripts/with-vite.ts (the articles need Vite's transforms). */
+export async function main(argv: readonly string[]): Promise<number> {
   let options: Options | "help";
   try {
     options = parseArgs(argv);
@@ -245,14 +246,4 @@ async function main(argv: readonly string[]): Promise<number> {
   process.stdout.write(format(conversations, options.format));
   process.stderr.write(`chats: ${conversations.length} conversations from ${from}\n`);
   return 0;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error) => {
-      process.stderr.write(`chats: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    },
-  );
 }

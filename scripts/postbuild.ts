@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { deferHydration } from "../server/defer-hydration";
+import { AFTER_FIRST_PAINT_FILE, DEFERRED_SCRIPT_MARK, deferHydration } from "../server/defer-hydration";
 import { printPlaceholderWarnings } from "./placeholder-warnings";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -24,7 +24,10 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Inline, executable scripts of an HTML document (JSON-LD and other data blocks are not executed). */
+/**
+ * Inline, executable scripts of an HTML document (JSON-LD and other data blocks are not executed), and
+ * React Router's script kept as a data block, which runs after the first paint from its text.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -32,12 +35,14 @@ export function inlineScriptHashes(html: string): string[] {
     const body = match[2] ?? "";
     if (/\bsrc\s*=/.test(attrs)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attrs)?.[1];
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    const deferred = attrs.includes(DEFERRED_SCRIPT_MARK);
+    if (type && type !== "module" && type !== "text/javascript" && !deferred) continue;
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...new Set(hashes)];
 }
 
+const afterFirstPaint = readFileSync(path.join(root, AFTER_FIRST_PAINT_FILE), "utf8");
 const cspHashes: Record<string, string[]> = {};
 let compressed = 0;
 for (const file of walk(clientDir)) {
@@ -46,7 +51,7 @@ for (const file of walk(clientDir)) {
   if (!COMPRESSIBLE.test(file)) continue;
   let content = readFileSync(file);
   if (file.endsWith(".html")) {
-    const html = deferHydration(content.toString("utf8"));
+    const html = deferHydration(content.toString("utf8"), afterFirstPaint);
     writeFileSync(file, html);
     content = Buffer.from(html, "utf8");
     cspHashes[rel] = inlineScriptHashes(html);

@@ -1,6 +1,6 @@
+import { isUtf8 } from "node:buffer";
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { performance } from "node:perf_hooks";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -9,12 +9,11 @@ import { legacyRedirects } from "../app/content/pages";
 import { FIRST_TAP_SCRIPT } from "../app/lib/first-tap";
 import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "./env";
-import type { Logger } from "./logger";
-import { createAccessLog } from "./access-log";
-import { adoptExpressPrototypes } from "./express-prototypes";
+import { createRequestLog, type Logger } from "./logger";
 import { reactRouterHandler } from "./react-router-handler";
+import { refuseUnservable } from "./request-guard";
 import { captureSecurityHeaders, securityMiddleware } from "./security";
-import { loadStaticSite, type StaticSite } from "./static-files";
+import { loadStaticSite } from "./static-files";
 
 /**
  * Form posts (the enquiry forms): the largest valid enquiry must fit. A 5,000-character message in
@@ -37,6 +36,8 @@ export type SiteServerOptions = {
   /** Production: the built server bundle and build/client. Development: Vite supplies both. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
+  /** Production: the text of server/after-first-paint.js, for the pages rendered per request. */
+  afterFirstPaint?: string;
   buildInfo: BuildInfo;
   /** Development only: Vite's middlewares, mounted before React Router. */
   viteMiddlewares?: RequestHandler;
@@ -47,12 +48,9 @@ const FIRST_TAP_HASH = `'sha256-${createHash("sha256").update(FIRST_TAP_SCRIPT, 
 
 const redirectMap = new Map<string, string>(legacyRedirects.map((r) => [r.from, r.to]));
 
-/** The request listener of the site: pre-rendered files from memory first, then Express. */
+/** The request listener of the site: the request log, the request guard, pre-rendered files from memory, then Express. */
 export function createSiteServer(options: SiteServerOptions): {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
-  staticSite?: StaticSite;
-  /** Writes the buffered request log of responses served from memory (call at shutdown). */
-  flushLogs: () => void;
 } {
   const { env, log, database, buildInfo } = options;
   const development = env.NODE_ENV === "development";
@@ -66,37 +64,15 @@ export function createSiteServer(options: SiteServerOptions): {
       )
     : undefined;
 
-  const accessLog = createAccessLog(log);
-  const app = createExpressApp();
+  const requestLog = createRequestLog(log);
+  const app = express();
+  app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
-  app.use(requestLog(log));
-
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await database.ping();
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });
-    } catch (error) {
-      log.error({ err: error }, "health check: database unavailable");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-    }
-  });
-
-  app.use((req, res, next) => {
-    const target = redirectMap.get(req.path);
-    if (target) return res.redirect(301, target + queryOf(req.originalUrl));
-    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
-      return res.redirect(301, req.path.replace(/\/+$/, "") + queryOf(req.originalUrl));
-    }
-    if (FILE_EXTENSION_404.test(req.path)) {
-      log.warn({ path: req.path }, "not found (file)");
-      return res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not Found");
-    }
-    next();
-  });
-
+  // Every answer from here on has the security headers and is not cached, unless it says otherwise.
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Cache-Control", "no-store");
     next();
   });
   app.use(
@@ -108,70 +84,95 @@ export function createSiteServer(options: SiteServerOptions): {
   );
   app.use(applyNonce);
 
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping(env.HEALTH_CHECK_TIMEOUT_MS);
+      res.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      log.error({ err: error }, "health check: database unavailable");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use((req, res, next) => {
+    const target = redirectMap.get(req.path);
+    if (target) return permanentRedirect(res, target + queryOf(req.originalUrl));
+    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+      return permanentRedirect(res, originPath(req.path.replace(/\/+$/, "")) + queryOf(req.originalUrl));
+    }
+    if (FILE_EXTENSION_404.test(req.path)) {
+      log.warn({ path: req.path }, "not found (file)");
+      return res.status(404).type("text/plain").send("Not Found");
+    }
+    next();
+  });
+
   if (options.viteMiddlewares) app.use(options.viteMiddlewares);
   app.use(compression());
   app.use(sameOriginWrites);
   app.use(express.raw({ type: isJson, limit: JSON_BODY_LIMIT }));
+  app.use(utf8Json);
   app.use(express.raw({ type: (req) => !isJson(req), limit: FORM_BODY_LIMIT }));
 
   app.all(
     "/{*splat}",
-    reactRouterHandler(options.build, development ? "development" : "production", (req, res) => {
-      const services: AppServices = {
-        database,
-        log,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        cspNonce: res.locals.cspNonce as string,
-        config: {
-          rateLimitDisabled: env.RATE_LIMIT_DISABLED,
-          contactPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
-          contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
-          chatPerSessionPerMinute: env.CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE,
-          chatPerIpPerMinute: env.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE,
-          llm:
-            env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
-              ? {
-                  baseUrl: env.LLM_BASE_URL,
-                  apiKey: env.LLM_API_KEY,
-                  model: env.LLM_MODEL,
-                  timeoutMs: env.LLM_TIMEOUT_MS,
-                }
-              : null,
-        },
-      };
-      return { services };
-    }),
+    reactRouterHandler(
+      options.build,
+      development ? "development" : "production",
+      (req, res) => {
+        const services: AppServices = {
+          database,
+          log,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          cspNonce: res.locals.cspNonce as string,
+          config: {
+            rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+            contactPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
+            contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
+            chatPerSessionPerMinute: env.CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE,
+            chatPerIpPerMinute: env.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE,
+            llm:
+              env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+                ? {
+                    baseUrl: env.LLM_BASE_URL,
+                    apiKey: env.LLM_API_KEY,
+                    model: env.LLM_MODEL,
+                    timeoutMs: env.LLM_TIMEOUT_MS,
+                  }
+                : null,
+          },
+        };
+        return { services };
+      },
+      options.afterFirstPaint,
+    ),
   );
 
   app.use(errorHandler(log));
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (staticSite) {
-      const start = performance.now();
-      const served = staticSite.handle(req, res);
-      if (served !== null) {
-        accessLog.record(req.method ?? "GET", served, res.statusCode, start);
-        return;
-      }
-    }
+    requestLog(req, res);
+    if (refuseUnservable(req, res)) return;
+    if (staticSite?.handle(req, res)) return;
     app(req as express.Request, res as express.Response);
   };
-  return { listener, staticSite, flushLogs: accessLog.flush };
-}
-
-/**
- * The Express app of the site, its requests and responses of Node's own prototypes (ADR 013): the
- * requests Express handles leave the code that serves pre-rendered pages as fast as it was.
- */
-export function createExpressApp(): express.Express {
-  const app = express();
-  app.disable("x-powered-by");
-  adoptExpressPrototypes(app);
-  return app;
+  return { listener };
 }
 
 function isJson(req: IncomingMessage): boolean {
   return /\bjson\b/i.test(req.headers["content-type"] ?? "");
+}
+
+/**
+ * A path as a redirect target that can only name our own origin: leading slashes and backslashes, raw
+ * or percent-encoded, become one "/" (browsers read `//host` and `/\host` as another host).
+ */
+export function originPath(path: string): string {
+  return path.replace(/^(?:[/\\]|%2f|%5c)+/i, "/");
+}
+
+function permanentRedirect(res: express.Response, location: string) {
+  res.set("Cache-Control", "public, max-age=3600").redirect(301, location);
 }
 
 function queryOf(url: string): string {
@@ -185,6 +186,15 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+/** JSON is UTF-8 (RFC 8259): other bytes would reach the handler as U+FFFD and be stored so. */
+const utf8Json: RequestHandler = (req, res, next) => {
+  if (Buffer.isBuffer(req.body) && isJson(req) && !isUtf8(req.body)) {
+    res.status(400).json({ error: "Malformed request", reason: "the body is not UTF-8 text" });
+    return;
+  }
+  next();
+};
 
 /** helmet cannot read res.locals, so the CSP carries a marker that is swapped for this request's nonce. */
 const applyNonce: RequestHandler = (_req, res, next) => {
@@ -215,33 +225,21 @@ const sameOriginWrites: RequestHandler = (req, res, next) => {
   res.status(403).json({ error: "Cross-origin request refused" });
 };
 
-function logRequest(log: Logger, method: string, path: string, status: number, start: bigint) {
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  const level = status >= 500 ? "error" : status === 404 ? "warn" : "info";
-  log[level]({ method, path, status, ms: Math.round(ms * 10) / 10 }, "request");
-}
-
-function requestLog(log: Logger): RequestHandler {
-  return (req, res, next) => {
-    const start = process.hrtime.bigint();
-    res.on("finish", () => logRequest(log, req.method, req.path, res.statusCode, start));
-    next();
-  };
-}
+/** What the error handler answers, by status: a JSON error and its reason. */
+const ERROR_ANSWERS: Record<number, { error: string; reason: string }> = {
+  400: { error: "Malformed request", reason: "the request's path, headers or body could not be read" },
+  413: {
+    error: "Request body too large",
+    reason: `bodies are limited to ${JSON_BODY_LIMIT} of JSON and ${FORM_BODY_LIMIT} of form data`,
+  },
+  500: { error: "Internal Server Error", reason: "the server failed; please try again" },
+};
 
 function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status >= 500) log.error({ err: error, path: req.path }, "unhandled error");
     if (res.headersSent) return res.end();
-    const message =
-      status === 413
-        ? "Request body too large"
-        : status === 400
-          ? "Malformed request"
-          : status < 500
-            ? "Request refused"
-            : "Internal Server Error";
-    res.status(status).json({ error: message });
+    res.status(status).json(ERROR_ANSWERS[status] ?? { error: "Request refused", reason: `status ${status}` });
   };
 }

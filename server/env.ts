@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkEmailEnv, emailEnvShape } from "../app/notify/settings.server";
+import { DEFAULT_DATABASE_TIMEOUTS } from "../app/db/timeouts";
 
 const flag = z
   .enum(["1", "0", "true", "false", ""])
@@ -18,6 +19,10 @@ export const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_CONNECT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    DATABASE_QUERY_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.queryMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+    HEALTH_CHECK_TIMEOUT_MS: positiveInt(1_500),
     SITE_URL: z.url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z

@@ -1,18 +1,23 @@
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../app/db/client.server";
 import { startEnquiryBackground } from "../app/enquiries/background.server";
 import { emailSettings } from "../app/notify/settings.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import { type BuildInfo, createSiteServer } from "./app";
+import { AFTER_FIRST_PAINT_FILE } from "./defer-hydration";
 import { parseEnv } from "./env";
+import { refuseConnect } from "./request-guard";
 import { createLogger } from "./logger";
-import { missingServerFlags } from "./runtime-flags";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+/**
+ * The project folder: `npm run dev` runs this file through tsx, `npm run serve` its compiled copy in
+ * the build folder (`npm run build:server`); both from the project folder, which holds drizzle/ and data/.
+ */
+const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 async function main() {
@@ -25,18 +30,19 @@ async function main() {
   }
   const log = createLogger(env.LOG_LEVEL);
   const development = env.NODE_ENV === "development";
-  const missingFlags = missingServerFlags();
-  if (!development && missingFlags.length > 0) {
-    log.warn(
-      { missing: missingFlags },
-      "started without the server's Node.js flags: after an idle spell, pages are served about a quarter slower (docs/decisions/012); start with `npm run serve`",
-    );
-  }
 
+  if (!env.DATABASE_URL && !existsSync(path.join(root, env.DATA_DIR, "PG_VERSION"))) {
+    log.info({ dataDir: env.DATA_DIR }, "creating the PGlite data folder (initdb: once, 10-30 s)");
+  }
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(root, env.DATA_DIR),
     migrationsFolder: path.join(root, "drizzle"),
+    timeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      queryMs: env.DATABASE_QUERY_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
   });
   log.info({ database: database.kind }, "database ready, migrations applied");
   const dataDir = path.resolve(root, env.DATA_DIR);
@@ -87,10 +93,27 @@ async function main() {
     }
     const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
     const buildInfo = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8")) as BuildInfo;
-    siteServer = createSiteServer({ env, log, database, build, buildInfo, clientDir: path.join(buildDir, "client") });
+    siteServer = createSiteServer({
+      env,
+      log,
+      database,
+      build,
+      buildInfo,
+      clientDir: path.join(buildDir, "client"),
+      afterFirstPaint: readFileSync(path.join(root, AFTER_FIRST_PAINT_FILE), "utf8"),
+    });
   }
 
-  const server = createServer(siteServer.listener);
+  // Responses not yet finished, so that a shutdown can tell them to close their connection.
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  const server = createServer((req, res) => {
+    if (draining) res.setHeader("Connection", "close");
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+    siteServer.listener(req, res);
+  });
+  server.on("connect", refuseConnect);
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -101,25 +124,32 @@ async function main() {
     );
   });
 
-  let shuttingDown = false;
+  /**
+   * Stops accepting connections and closes the idle ones; every answer from now on, and every one in
+   * flight whose headers are not out yet, carries `Connection: close`, so busy keep-alive clients let
+   * go after their current request. A connection whose answer went out as keep-alive before the signal
+   * is closed once it is idle. Exits 0 when the last connection has closed, 1 after SHUTDOWN_TIMEOUT_MS.
+   */
   const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    log.info({ signal }, "shutting down: finishing open requests");
+    if (draining) return;
+    draining = true;
+    log.info({ signal, inFlight: inFlight.size }, "shutting down: finishing open requests");
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     const force = setTimeout(() => {
-      log.error("shutdown timed out; exiting");
+      log.error({ inFlight: inFlight.size }, "shutdown timed out; exiting");
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    closeIdle.unref();
     server.close(async () => {
-      siteServer.flushLogs();
+      clearInterval(closeIdle);
       await closeVite?.();
       await enquiries.stop();
       await database.close();
       log.info("shutdown complete");
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

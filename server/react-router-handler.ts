@@ -2,6 +2,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { deferHydration } from "./defer-hydration";
+import { requestOrigin } from "./request-guard";
 
 /**
  * Hands an Express request to React Router. Unlike @react-router/express it takes the body that
@@ -11,6 +12,8 @@ export function reactRouterHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+  /** Production: the text of server/after-first-paint.js (see scriptsAfterFirstPaint). */
+  afterFirstPaint?: string,
 ) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -25,9 +28,9 @@ export function reactRouterHandler(
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) res.setHeader("Set-Cookie", cookies);
-      if (response.body && req.method !== "HEAD" && mode === "production" && isHtml(response)) {
+      if (response.body && req.method !== "HEAD" && afterFirstPaint && isHtml(response)) {
         res.removeHeader("Content-Length");
-        res.end(scriptsAfterFirstPaint(await response.text()));
+        res.end(scriptsAfterFirstPaint(await response.text(), afterFirstPaint));
       } else if (response.body && req.method !== "HEAD") {
         await writeReadableStreamToWritable(response.body, res);
       } else {
@@ -51,16 +54,17 @@ function isHtml(response: Response): boolean {
  * after the first paint, as the pre-rendered pages do (ADR 008; not in development, where Vite's
  * scripts have another shape). A document without React Router's hydration script is sent as it is.
  */
-function scriptsAfterFirstPaint(html: string): string {
+function scriptsAfterFirstPaint(html: string, afterFirstPaint: string): string {
   try {
-    return deferHydration(html);
+    return deferHydration(html, afterFirstPaint);
   } catch {
     return html;
   }
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  // Joined, not resolved: a target of "//host/x" stays a path on our origin.
+  const url = new URL(`${requestOrigin(req, req.protocol)}${req.originalUrl}`);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const headers = new Headers();

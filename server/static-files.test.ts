@@ -44,7 +44,7 @@ function request(url: string, requestHeaders: Record<string, string> = {}) {
       sent.body = body;
     },
   } as unknown as ServerResponse;
-  expect(site.handle({ method: "GET", url, headers: requestHeaders } as IncomingMessage, res)).not.toBeNull();
+  expect(site.handle({ method: "GET", url, headers: requestHeaders } as IncomingMessage, res)).toBe(true);
   return sent;
 }
 
@@ -104,28 +104,59 @@ describe("encodings", () => {
     expect(plain.headers["Content-Length"]).toBe(9);
   });
 
+  it("honours q=0: an encoding the client refuses is never sent", () => {
+    expect(request("/assets/entry-abc.js", { "accept-encoding": "br;q=0, gzip" }).headers["Content-Encoding"]).toBe(
+      "gzip",
+    );
+    expect(
+      request("/assets/entry-abc.js", { "accept-encoding": "gzip;q=0, br;q=0" }).headers["Content-Encoding"],
+    ).toBeUndefined();
+    expect(request("/assets/entry-abc.js", { "accept-encoding": "*;q=0, identity" }).body?.toString()).toBe(
+      "export {}",
+    );
+    expect(
+      request("/assets/entry-abc.js", { "accept-encoding": "gzip;q=1, br;q=0.5" }).headers["Content-Encoding"],
+    ).toBe("gzip");
+    expect(request("/assets/entry-abc.js", { "accept-encoding": "*" }).headers["Content-Encoding"]).toBe("br");
+  });
+
+  it("prefers brotli among encodings the client accepts equally, whatever their order", () => {
+    expect(
+      request("/assets/entry-abc.js", { "accept-encoding": "gzip, deflate, br, zstd" }).headers["Content-Encoding"],
+    ).toBe("br");
+  });
+
   it("answers a matching If-None-Match with 304 and no body", () => {
     const etag = String(request("/about").headers.ETag);
     const again = request("/about", { "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(again.body).toBeUndefined();
   });
+
+  it("reads If-None-Match as a list, with weak tags and *", () => {
+    const etag = String(request("/about").headers.ETag);
+    expect(request("/about", { "if-none-match": `"other", ${etag}` }).status).toBe(304);
+    expect(request("/about", { "if-none-match": `W/${etag}` }).status).toBe(304);
+    expect(request("/about", { "if-none-match": `"a",W/"b" , W/${etag}` }).status).toBe(304);
+    expect(request("/about", { "if-none-match": "*" }).status).toBe(304);
+    expect(request("/about", { "if-none-match": `"other", W/"also-other"` }).status).toBe(200);
+  });
 });
 
-describe("what the server is told was served", () => {
+describe("what it serves", () => {
   const res = { writeHead() {}, end() {} } as unknown as ServerResponse;
   const handle = (method: string, url: string) => site.handle({ method, url, headers: {} } as IncomingMessage, res);
 
-  it("returns the page's or file's own path: the query and percent-encoding are not in it", () => {
-    expect(handle("GET", "/about?from=newsletter")).toBe("/about");
-    expect(handle("HEAD", "/%61bout")).toBe("/about");
-    expect(handle("GET", "/assets/entry-abc.js")).toBe("/assets/entry-abc.js");
-    expect(handle("GET", "/")).toBeNull();
+  it("serves a page or file by its own path, whatever the query and percent-encoding", () => {
+    expect(handle("GET", "/about?from=newsletter")).toBe(true);
+    expect(handle("HEAD", "/%61bout")).toBe(true);
+    expect(handle("GET", "/assets/entry-abc.js")).toBe(true);
   });
 
-  it("returns null for what it does not serve: unknown paths, other methods, malformed encoding", () => {
-    expect(handle("GET", "/no-such-page")).toBeNull();
-    expect(handle("POST", "/about")).toBeNull();
-    expect(handle("GET", "/%E0%A4%A")).toBeNull();
+  it("leaves to the server what it does not serve: unknown paths, other methods, malformed encoding", () => {
+    expect(handle("GET", "/")).toBe(false);
+    expect(handle("GET", "/no-such-page")).toBe(false);
+    expect(handle("POST", "/about")).toBe(false);
+    expect(handle("GET", "/%E0%A4%A")).toBe(false);
   });
 });

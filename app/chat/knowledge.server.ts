@@ -8,7 +8,6 @@
  */
 import MiniSearch from "minisearch";
 import { aboutHero, corePillars, founder, mission, ourDifference, vision } from "~/content/about";
-import { articlePassages } from "~/content/articles/index.server";
 import { assistantCopy } from "~/content/assistant";
 import { contactInfo } from "~/content/contact";
 import { demoDialog } from "~/content/demo";
@@ -45,10 +44,11 @@ import { operationalIntelligencePage } from "~/content/services/operational-inte
 import { revenueGrowthPage } from "~/content/services/revenue-growth";
 import { site } from "~/content/site";
 import type { ServicePageContent } from "~/content/types";
+import { type ArticleUnit, articleUnits } from "./article-knowledge.server";
 import { availabilityFacts } from "./availability";
 import { commonWords } from "./common-words.server";
 import { replyLink } from "./links";
-import { normalize, Speller, STOP_WORDS, terms, words } from "./text.server";
+import { normalize, Speller, STOP_WORDS, term, termPairs, terms, words } from "./text.server";
 
 /** What a question asks for. */
 export type Slot =
@@ -75,7 +75,10 @@ export type Unit = {
   title: string;
   /** Other words visitors use for this question (searched, never shown). */
   ask?: string;
-  /** The answer: facts from the content, links written [words](/path). */
+  /**
+   * The answer: facts from the content, links written [words](/path). Facts that change while the server runs
+   * are tokens ({@link LIVE_AVAILABILITY}), filled in at the moment of the answer by {@link answerText}.
+   */
   text: string;
   /** Preferred when the question names no topic (the flagship's price for "how much does it cost?"). */
   fallbackFor?: Slot;
@@ -223,7 +226,18 @@ function workflowMonth(id: string): string {
   return "";
 }
 
+/** Stands in a unit's text for the coming month's spots ("December 2026: 3 spots remaining"). */
+export const LIVE_AVAILABILITY = "{availability}";
+
+/** A unit's text as said at `now`: its live facts filled in. */
+export function answerText(unit: Unit, now: Date = new Date()): string {
+  return unit.text.includes(LIVE_AVAILABILITY)
+    ? unit.text.replaceAll(LIVE_AVAILABILITY, availabilityFacts(now).spots)
+    : unit.text;
+}
+
 function buildUnits(): Unit[] {
+  // The monthly limit is a setting of the site, fixed while the server runs; the spots' month is live.
   const availability = availabilityFacts();
   const [discovery, strategy] = sessions;
   const workflowsByHours = [...leadWorkflows].sort((a, b) => b.hoursSaved - a.hoursSaved);
@@ -543,7 +557,7 @@ function buildUnits(): Unit[] {
       slots: ["count", "duration"],
       title: "Availability: spots left, capacity and start date",
       ask: "spots remaining left available availability capacity limited clients per month take on accept start when can you start begin waitlist waiting list taking new clients",
-      text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${availability.spots}. The first step is a free 15-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
+      text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${LIVE_AVAILABILITY}. The first step is a free 15-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
     },
     {
       id: "lead-os:results",
@@ -642,29 +656,15 @@ function buildUnits(): Unit[] {
     },
     ...servicePages.flatMap((page, i) => systemUnits(page, SYSTEM_TOPICS[i] ?? "revenue")),
     ...audienceUnits(),
-    ...articleUnits(),
   ];
   return units;
 }
 
-/** Each section of each article: its own words, and the article to read on. */
-function articleUnits(): Unit[] {
-  return articlePassages().map((passage) => ({
-    id: passage.id,
-    topic: `article:${passage.path}`,
-    slots: ["definition", "list"],
-    title: passage.title,
-    ask: passage.keywords,
-    text: `${firstSentences(passage.text, 2)} More in ${replyLink(passage.path)}.`,
-  }));
-}
-
-function firstSentences(text: string, count: number): string {
-  const sentences = text
-    .replace(/\s+/g, " ")
-    .trim()
-    .match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
-  return sentences.slice(0, count).join("").trim();
+/** The system a page is about ("lead-os", "cx"...), or null for any other page. */
+function systemOfPage(path: string): string | null {
+  if (path === flagship.path) return "lead-os";
+  const i = servicePages.findIndex((page) => page.path === path);
+  return i >= 0 ? (SYSTEM_TOPICS[i] ?? null) : null;
 }
 
 const SEARCH_STOP = new Set([...STOP_WORDS, "aiva"]);
@@ -673,9 +673,15 @@ const SEARCH_STOP = new Set([...STOP_WORDS, "aiva"]);
 const AFFINITY_TOPICS = new Set(["revenue", "cx", "ops", "lead-os"]);
 const parentTopicOf = (topic: string) => (/^(workflow|month):/.test(topic) ? "lead-os" : topic);
 
-/** A unit's text as searched: the links to book or write to us are in many answers and say nothing about them. */
+/**
+ * A unit's text as searched: the links to book or write to us are in many answers and say nothing about them;
+ * a live fact's token is not a word of the answer.
+ */
 function searchableText(text: string): string {
-  return text.replace(/\[[^\]]*\]\((\/schedule|\/contact)\)/g, " ").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+  return text
+    .replaceAll(LIVE_AVAILABILITY, " ")
+    .replace(/\[[^\]]*\]\((\/schedule|\/contact)\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
 }
 
 function processTerm(word: string): string | null {
@@ -684,52 +690,112 @@ function processTerm(word: string): string | null {
   return t && t.length > 0 ? t : null;
 }
 
-export type Hit = {
-  unit: Unit;
+export type Hit<U extends Unit = Unit> = {
+  unit: U;
   score: number;
   matched: Set<string>;
   /** Query terms in the unit's title. */
   inTitle: Set<string>;
+  /** Neighbouring query terms that are neighbours in the unit too ("weekli busi"). */
+  pairs: Set<string>;
 };
 
 export type Knowledge = {
   units: readonly Unit[];
+  /** A unit of the site's or of an article by its id. */
   byId(id: string): Unit;
   /** Units sharing the query's terms, best first, with the query terms each one matched. */
   search(query: readonly string[], limit?: number): Hit[];
-  /** How specific a term is in the knowledge (inverse document frequency); unknown terms are the most specific. */
+  /** The articles' sections, searched apart from the site's own answers (their whole text). */
+  articles: readonly ArticleUnit[];
+  searchArticles(query: readonly string[], limit?: number): Hit<ArticleUnit>[];
+  /** How specific a term is in the site's answers (inverse document frequency); unknown terms are the most specific. */
   idf(term: string): number;
-  /** Whether any unit uses the term. */
+  /** Whether any unit of the site's uses the term. */
   knows(term: string): boolean;
+  /** Whether any article uses the term. */
+  inArticles(term: string): boolean;
+  /** How specific a term is in the site's answers and the articles' sections together. */
+  idfWithArticles(term: string): number;
   /** Which systems' content (revenue, cx, ops, lead-os) uses the term, as shares of its uses. */
   affinity(term: string): ReadonlyMap<string, number>;
   /** The known words of the content, for spelling correction. */
   speller: Speller;
 };
 
-export function buildKnowledge(units: Unit[] = buildUnits()): Knowledge {
-  const index = new MiniSearch<Unit>({
+/**
+ * A BM25 index over `units` (title, the ask words, and `text`), searched with index terms. With `compounds`,
+ * a hyphenated word is also indexed by its parts ("lock-in": "lock"), as prose writes what visitors do not.
+ */
+function searcher<U extends Unit>(units: readonly U[], text: (unit: U) => string, compounds = false) {
+  const tokens = (t: string) => {
+    const found = words(normalize(t));
+    return compounds ? found.concat(found.filter((w) => w.includes("-")).flatMap((w) => w.split("-"))) : found;
+  };
+  const termsOf = (t: string) =>
+    tokens(t)
+      .filter((w) => !STOP_WORDS.has(w))
+      .map(term);
+  const index = new MiniSearch<U>({
     fields: ["title", "ask", "text"],
-    extractField: (unit, field) =>
-      field === "text" ? searchableText(unit.text) : String(unit[field as keyof Unit] ?? ""),
+    extractField: (unit, field) => (field === "text" ? text(unit) : String(unit[field as keyof Unit] ?? "")),
     storeFields: ["id"],
-    tokenize: (text) => words(normalize(text)),
+    tokenize: tokens,
     processTerm,
     searchOptions: {
       boost: { title: 2, ask: 1.5 },
       // Typos are corrected before searching (Speller), so no fuzzy matching here: it costs more than it finds.
       prefix: (t) => t.length > 4,
       combineWith: "OR",
-      tokenize: (text) => text.split(" "),
+      tokenize: (t) => t.split(" "),
       processTerm: (t) => t,
     },
   });
   index.addAll(units);
   const map = new Map(units.map((u) => [u.id, u]));
-  const unitTerms = new Map(
-    units.map((u) => [u.id, new Set(terms(`${u.title} ${u.ask ?? ""} ${searchableText(u.text)}`))]),
-  );
-  const titleTerms = new Map(units.map((u) => [u.id, new Set(terms(u.title))]));
+  const unitTerms = new Map(units.map((u) => [u.id, new Set(termsOf(`${u.title} ${u.ask ?? ""} ${text(u)}`))]));
+  const titleTerms = new Map(units.map((u) => [u.id, new Set(termsOf(u.title))]));
+  // The unit's own phrases: its title's and its text's (the ask words are a list, not prose), within a sentence.
+  const phrasesOf = (t: string) => t.split(/[.!?:;]\s/).flatMap((sentence) => [...termPairs(termsOf(sentence))]);
+  const unitPairs = new Map(units.map((u) => [u.id, new Set([...phrasesOf(u.title), ...phrasesOf(text(u))])]));
+  // A reading of a message searches a few times, and the history is read again on every turn.
+  const recent = new Map<string, ReturnType<typeof index.search>>();
+  return {
+    unitTerms,
+    search(query: readonly string[], limit = 25): Hit<U>[] {
+      if (query.length === 0) return [];
+      const key = [...new Set(query)].join(" ");
+      let results = recent.get(key);
+      if (!results) {
+        results = index.search(key);
+        if (recent.size >= 200) recent.delete(recent.keys().next().value as string);
+        recent.set(key, results);
+      }
+      const queryPairs = [...termPairs(query)];
+      return results.slice(0, limit).map((result) => {
+        const unit = map.get(String(result.id)) as U;
+        const own = unitTerms.get(unit.id) ?? new Set<string>();
+        const title = titleTerms.get(unit.id) ?? new Set<string>();
+        const pairs = unitPairs.get(unit.id) ?? new Set<string>();
+        return {
+          unit,
+          score: result.score,
+          matched: new Set(query.filter((t) => own.has(t))),
+          inTitle: new Set(query.filter((t) => title.has(t))),
+          pairs: new Set(queryPairs.filter((pair) => pairs.has(pair))),
+        };
+      });
+    },
+  };
+}
+
+export function buildKnowledge(
+  units: Unit[] = buildUnits(),
+  articles: ArticleUnit[] = articleUnits(systemOfPage),
+): Knowledge {
+  const site = searcher(units, (u) => searchableText(u.text));
+  const articleSearch = searcher(articles, (u) => u.body, true);
+  const map = new Map<string, Unit>([...units, ...articles].map((u) => [u.id, u]));
   const bySystem = new Map<string, Map<string, number>>();
   for (const u of units) {
     const system = u.topic && parentTopicOf(u.topic);
@@ -745,17 +811,20 @@ export function buildKnowledge(units: Unit[] = buildUnits()): Knowledge {
     const sum = [...counts.values()].reduce((a, b) => a + b, 0);
     affinities.set(t, new Map([...counts].map(([system, n]) => [system, n / sum])));
   }
+  const articleDf = new Map<string, number>();
+  for (const set of articleSearch.unitTerms.values())
+    for (const t of set) articleDf.set(t, (articleDf.get(t) ?? 0) + 1);
   const df = new Map<string, number>();
-  for (const set of unitTerms.values()) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const set of site.unitTerms.values()) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
   const vocabulary: string[] = [];
   for (const u of units) vocabulary.push(...words(normalize(`${u.title} ${u.ask ?? ""} ${u.text}`)));
+  for (const u of articles) vocabulary.push(...words(normalize(`${u.title} ${u.ask ?? ""} ${u.body}`)));
   const speller = new Speller(vocabulary.concat(EVERYDAY_WORDS), commonWords("en"));
   const n = units.length;
-  // A reading of a message searches a few times, and the history is read again on every turn.
-  const recent = new Map<string, ReturnType<typeof index.search>>();
 
   return {
     units,
+    articles,
     speller,
     byId(id) {
       const unit = map.get(id);
@@ -765,33 +834,20 @@ export function buildKnowledge(units: Unit[] = buildUnits()): Knowledge {
     knows(t) {
       return df.has(t);
     },
+    inArticles(t) {
+      return articleDf.has(t);
+    },
+    idfWithArticles(t) {
+      return Math.log(1 + (n + articles.length) / ((df.get(t) ?? 0) + (articleDf.get(t) ?? 0) || 0.5));
+    },
     affinity(t) {
       return affinities.get(t) ?? new Map();
     },
     idf(t) {
       return Math.log(1 + n / (df.get(t) ?? 0.5));
     },
-    search(query, limit = 25) {
-      if (query.length === 0) return [];
-      const key = [...new Set(query)].join(" ");
-      let results = recent.get(key);
-      if (!results) {
-        results = index.search(key);
-        if (recent.size >= 200) recent.delete(recent.keys().next().value as string);
-        recent.set(key, results);
-      }
-      return results.slice(0, limit).map((result) => {
-        const unit = map.get(String(result.id)) as Unit;
-        const own = unitTerms.get(unit.id) ?? new Set<string>();
-        const title = titleTerms.get(unit.id) ?? new Set<string>();
-        return {
-          unit,
-          score: result.score,
-          matched: new Set(query.filter((t) => own.has(t))),
-          inTitle: new Set(query.filter((t) => title.has(t))),
-        };
-      });
-    },
+    search: site.search,
+    searchArticles: articleSearch.search,
   };
 }
 

@@ -7,9 +7,10 @@
  * its instructions. Any failure (timeout, network, non-2xx, malformed or empty answer) falls back to the
  * local answer.
  */
+import { articles } from "~/content/articles/catalog";
 import { getPage, pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { type Knowledge, siteKnowledge, type Unit } from "./knowledge.server";
+import { answerText, type Knowledge, siteKnowledge, type Unit } from "./knowledge.server";
 import { isSitePath } from "./links";
 import { createLocalResponder, type LocalAnswer } from "./local-responder.server";
 import type { Responder, ResponderInput, ResponderReply } from "./responder.server";
@@ -30,8 +31,16 @@ export const DRAFT_START = "<<<";
 export const DRAFT_END = ">>>";
 
 /** The instructions the model gets: its rules, the draft answer and the site content behind it. */
-export function systemPrompt(draft: LocalAnswer, units: readonly Unit[], page: string | null): string {
-  const paths = pages.map((p) => `${p.path} (${p.heading})`).join(", ");
+export function systemPrompt(
+  draft: LocalAnswer,
+  units: readonly Unit[],
+  page: string | null,
+  now: Date = new Date(),
+): string {
+  const paths = [
+    ...pages.map((p) => `${p.path} (${p.heading})`),
+    ...articles.map((a) => `${a.path} (the article "${a.title}")`),
+  ].join(", ");
   return [
     `You are the ${site.assistantTitle}, the website assistant of ${site.name}, a provider of done-for-you AI automation for businesses.`,
     "Answer the visitor's latest message in 1-4 short, friendly sentences of plain text (no markdown except links, no lists, no HTML), in English.",
@@ -49,7 +58,7 @@ export function systemPrompt(draft: LocalAnswer, units: readonly Unit[], page: s
     DRAFT_END,
     "",
     "Passages from the website:",
-    ...units.map((u, i) => `[${i + 1}] ${u.title}: ${u.text}`),
+    ...units.map((u, i) => `[${i + 1}] ${u.title}: ${answerText(u, now)}`),
   ]
     .filter((line, i, all) => line !== "" || all[i - 1] !== "")
     .join("\n");
@@ -91,10 +100,13 @@ export function createLlmResponder(
     local?: ReturnType<typeof createLocalResponder>;
     log?: Logger;
     fetch?: typeof fetch;
+    /** The moment answers are said at (the live availability in the passages). */
+    clock?: () => Date;
   } = {},
 ): Responder {
   const knowledge = options.knowledge ?? siteKnowledge;
-  const local = options.local ?? createLocalResponder(knowledge);
+  const clock = options.clock ?? (() => new Date());
+  const local = options.local ?? createLocalResponder(knowledge, clock);
   const doFetch = options.fetch ?? fetch;
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
 
@@ -104,7 +116,10 @@ export function createLlmResponder(
       const draft = local.answerWithHistory(input.message, history);
       if (draft.kind !== "answer" && draft.kind !== "unsure") return { message: draft.message, source: "local" };
       const messages = [
-        { role: "system", content: systemPrompt(draft, passagesFor(knowledge(), draft, input.message), input.page) },
+        {
+          role: "system",
+          content: systemPrompt(draft, passagesFor(knowledge(), draft, input.message), input.page, clock()),
+        },
         ...history.map((turn) => ({ role: turn.sender === "user" ? "user" : "assistant", content: turn.content })),
         { role: "user", content: input.message },
       ];

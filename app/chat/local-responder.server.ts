@@ -15,9 +15,11 @@ import { getPage } from "~/content/pages";
 import { platforms, whyThree } from "~/content/home";
 import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
+import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
 import { coreIntent, detectLanguage, type Language } from "./language.server";
 import { replyLink } from "./links";
 import {
+  answerText,
   audienceList,
   type Hit,
   type Knowledge,
@@ -28,7 +30,7 @@ import {
 } from "./knowledge.server";
 import type { ChatTurn, Responder, ResponderInput, ResponderReply } from "./responder.server";
 import { findEmail } from "./responder.server";
-import { terms } from "./text.server";
+import { termPairs, terms } from "./text.server";
 import { parentTopic, type Understanding, understand } from "./understand.server";
 
 /** How an answer came about (for the evaluation and the LLM's grounding). */
@@ -49,6 +51,8 @@ export type LocalAnswer = {
 type Context = { topic: string | null; slots: readonly Slot[] };
 
 const NO_CONTEXT: Context = { topic: null, slots: [] };
+/** Longest answer with a "read more" added (a chat reply, not a page). */
+const MAX_ANSWER = 700;
 /** Characters of a message read (the rest of a long paste is stored, not analysed). */
 const MAX_READ = 400;
 /** Earlier visitor messages read to know what "it" refers to. */
@@ -74,12 +78,27 @@ function related(a: string, b: string): boolean {
 
 type Scored = { hit: Hit; score: number; coverage: number };
 
+/** How a term of the message weighs: its specificity in the site's answers, less for an everyday word the site uses. */
+const weightOf = (kb: Knowledge, u: Understanding) => (t: string) => kb.idf(t) * (u.weights.get(t) ?? 1);
+
+/**
+ * How a term weighs in choosing between an article and the site's answer: its specificity in both, less for an
+ * everyday word either uses ("goes", "matter"), which prose has as often as any other; a word neither uses keeps
+ * its weight, so a question about something else stays about something else.
+ */
+const articleWeightOf = (kb: Knowledge, u: Understanding) => (t: string) =>
+  kb.idfWithArticles(t) * (u.everyday.has(t) && (kb.knows(t) || kb.inArticles(t)) ? 0.5 : 1);
+
 /** The share of what the message says that `matched` covers: its terms weighted by how specific they are. */
-function coverageOf(kb: Knowledge, u: Understanding, matched: ReadonlySet<string>): number {
-  const weight = (t: string) => kb.idf(t) * (u.weights.get(t) ?? 1);
+function coverageOf(
+  kb: Knowledge,
+  u: Understanding,
+  matched: ReadonlySet<string>,
   // What the message is about; the words that only say what kind of answer it wants ("cost", "how long")
   // are matched by slot, not here (unless they are all there is).
-  const about = u.subject.length > 0 ? u.subject : u.query;
+  about: readonly string[] = u.subject.length > 0 ? u.subject : u.query,
+  weight: (t: string) => number = weightOf(kb, u),
+): number {
   // A little prior weight: a message of one everyday word matched by chance is not "fully covered".
   const total = about.reduce((sum, t) => sum + weight(t), 0) + 0.5;
   return about.filter((t) => matched.has(t)).reduce((sum, t) => sum + weight(t), 0) / total;
@@ -116,7 +135,7 @@ function rank(
   for (const unit of kb.units) {
     if (seen.has(unit.id) || unit.id.endsWith(":problems")) continue;
     if ((topic && unit.topic && related(unit.topic, topic)) || (unit.fallbackFor && unit.fallbackFor === slots[0])) {
-      hits.push({ unit, score: 0, matched: new Set(), inTitle: new Set() });
+      hits.push({ unit, score: 0, matched: new Set(), inTitle: new Set(), pairs: new Set() });
     }
   }
   const [primary] = slots;
@@ -154,7 +173,17 @@ function rank(
     .sort((a, b) => b.score - a.score);
 }
 
-type Pick = { unit: Unit; topic: string | null; slots: readonly Slot[] };
+type Pick = {
+  unit: Unit;
+  topic: string | null;
+  slots: readonly Slot[];
+  /** The message's terms the unit has, in all its words and in its title, and its phrases the unit has. */
+  matched: ReadonlySet<string>;
+  inTitle: ReadonlySet<string>;
+  pairs: ReadonlySet<string>;
+  /** The topic came from the conversation ("does it do invoices?"). */
+  fromContext: boolean;
+};
 
 /** The answer unit for one reading of a message, or null when no unit answers it with confidence. */
 function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?: string): Pick | null {
@@ -183,8 +212,156 @@ function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?:
     (topicMatch && slotMatch) ||
     fallback;
   if (!confident) return null;
-  return { unit, topic: unit.topic ?? topic, slots };
+  return {
+    unit,
+    topic: unit.topic ?? topic,
+    slots,
+    matched: best.hit.matched,
+    inTitle: best.hit.inTitle,
+    pairs: best.hit.pairs,
+    fromContext: useContext && !explicit,
+  };
 }
+
+/** The system a problem statement describes, as the site's answer. */
+const solverPick = (unit: Unit): Pick => ({
+  unit,
+  topic: unit.topic ?? null,
+  slots: [],
+  matched: new Set(),
+  inTitle: new Set(),
+  pairs: new Set(),
+  fromContext: false,
+});
+
+/** How much a unit is about a message: the share of its words, in the unit's words, title and phrases. */
+type Aboutness = { coverage: number; titleCoverage: number; phrases: number };
+
+type ArticlePick = Aboutness & { unit: ArticleUnit };
+
+/** One number for how much a unit is about the message: its words, and its title and phrases more. */
+const aboutness = (a: Aboutness) => 3 * a.coverage + a.titleCoverage + 0.5 * a.phrases;
+
+/** The share of the message's phrases (neighbouring terms, weighted) that `pairs` has. */
+function phraseCoverage(u: Understanding, pairs: ReadonlySet<string>, weight: (t: string) => number): number {
+  const all = [...termPairs(u.query)];
+  const pairWeight = (pair: string) => pair.split(" ").reduce((sum, t) => sum + weight(t), 0);
+  const total = all.reduce((sum, pair) => sum + pairWeight(pair), 0);
+  return total === 0
+    ? 0
+    : all.filter((pair) => pairs.has(pair)).reduce((sum, pair) => sum + pairWeight(pair), 0) / total;
+}
+
+/** How much a hit is about the message, every word of it counted with `weight`. */
+function aboutnessOf(
+  kb: Knowledge,
+  u: Understanding,
+  hit: { matched: ReadonlySet<string>; inTitle: ReadonlySet<string>; pairs: ReadonlySet<string> },
+  weight: (t: string) => number,
+): Aboutness {
+  return {
+    coverage: coverageOf(kb, u, hit.matched, u.query, weight),
+    titleCoverage: coverageOf(kb, u, hit.inTitle, u.query, weight),
+    phrases: phraseCoverage(u, hit.pairs, weight),
+  };
+}
+
+/** The article section that is most about the message, when one covers enough of it. */
+function articleFor(kb: Knowledge, u: Understanding): ArticlePick | null {
+  const hits = kb.searchArticles(u.query, 12);
+  const top = hits[0]?.score ?? 1;
+  let best: (ArticlePick & { rank: number }) | null = null;
+  // An article is about all the message says: the things it names ("support" in "how do I design a support
+  // agent") and the words that say what kind of answer it wants ("numbers", "speed").
+  const weight = articleWeightOf(kb, u);
+  for (const hit of hits) {
+    const about = aboutnessOf(kb, u, hit, weight);
+    // A section shares a word or two with many messages ("Instagram", "CRM"); it answers one that its heading
+    // (or its article's title) names, or that it says in the message's own phrase.
+    if (about.titleCoverage === 0 && about.phrases === 0) continue;
+    const rank = aboutness(about) + (0.5 * hit.score) / top;
+    if (!best || rank > best.rank) best = { unit: hit.unit, ...about, rank };
+  }
+  if (!best || best.coverage < ARTICLE_COVERAGE) return null;
+  return best;
+}
+
+/** Least share of the message an article section must cover to answer it or be read on. */
+const ARTICLE_COVERAGE = 0.5;
+/** How much more an article section must be about the message than the site's answer to replace it. */
+const ARTICLE_MARGIN = 0.5;
+
+/** The systems: a question about one of them in general may be one an article answers in depth. */
+const SYSTEMS = new Set(["revenue", "cx", "ops", "lead-os"]);
+
+/** Whether the site's answer gives a fact of the business the message asks for: a price, a duration... */
+function givesFactAsked(site: Pick, u: Understanding): boolean {
+  const own = [...site.unit.slots, ...(site.unit.topicSlots ?? [])];
+  return u.slots.some((s) => (STRONG_SLOTS.includes(s) || s === "booking") && own.includes(s));
+}
+
+/**
+ * Whether an article answers the message better than the site's own answer: never a question about one of the
+ * business's own things (a month of the program, a workflow, a step...) or one of its facts, nor a statement
+ * of a problem (the system that solves it is the answer); otherwise when the article is clearly more about it.
+ */
+function articleWins(kb: Knowledge, article: ArticlePick, site: Pick, u: Understanding, asks: boolean): boolean {
+  if (!asks || site.fromContext || givesFactAsked(site, u)) return false;
+  const named = u.topics[0];
+  if (named && !SYSTEMS.has(named) && site.unit.topic && related(site.unit.topic, named)) return false;
+  if (!aboutNamed(article, u)) return false;
+  // Measured alike: every word of the message.
+  return aboutness(article) > aboutness(aboutnessOf(kb, u, site, articleWeightOf(kb, u))) + ARTICLE_MARGIN;
+}
+
+/**
+ * Whether the site's answer gets the article as a "read more": an article on the same system as the answer,
+ * whose section is about what the message asks (in its heading too).
+ */
+function readsOn(article: ArticlePick, site: Pick, u: Understanding): boolean {
+  const system = article.unit.system;
+  return (
+    !givesFactAsked(site, u) &&
+    aboutNamed(article, u) &&
+    system !== null &&
+    site.unit.topic !== undefined &&
+    related(site.unit.topic, system) &&
+    article.coverage >= 0.6 &&
+    article.titleCoverage >= 0.3
+  );
+}
+
+/** Whether the article is about the system the message names, if it names one. */
+function aboutNamed(article: ArticlePick, u: Understanding): boolean {
+  const system = u.topics.find((t) => SYSTEMS.has(t) || SYSTEMS.has(parentTopic(t) ?? ""));
+  return !system || !article.unit.system || related(article.unit.system, system);
+}
+
+/**
+ * The site's unit named after what the message asks (its title holds most of the message), on the topic of
+ * the site's answer: a more specific answer than the one the ranking chose.
+ */
+function dedicatedUnit(kb: Knowledge, u: Understanding, site: Pick): Pick | null {
+  const weight = articleWeightOf(kb, u);
+  for (const hit of kb.search(u.query, 10)) {
+    if (hit.unit === site.unit || hit.unit.id.endsWith(":problems") || !hit.unit.topic || !site.unit.topic) continue;
+    if (!related(hit.unit.topic, site.unit.topic)) continue;
+    const about = aboutnessOf(kb, u, hit, weight);
+    if (about.titleCoverage >= DEDICATED_TITLE) {
+      return { ...site, unit: hit.unit, matched: hit.matched, inTitle: hit.inTitle, pairs: hit.pairs };
+    }
+  }
+  return null;
+}
+
+/** The share of a message a site unit's title must hold to be the unit dedicated to it. */
+const DEDICATED_TITLE = 0.6;
+
+/** A question, not a statement: a question mark, a kind of answer asked for, or a question word first. */
+const isQuestion = (message: string, u: Understanding) =>
+  /\?\s*$/.test(message) ||
+  u.slots.length > 0 ||
+  /^(how|what|why|when|which|who|where|should|can|could|do|does|is|are)\b/.test(u.text);
 
 /**
  * A statement of a problem rather than a question ("our finance team wastes days on month-end reports"):
@@ -250,11 +427,6 @@ function localized(language: "es" | "de" | "fr", message: string): string {
   return fill(`${body} ${copy.note}`, values);
 }
 
-/** A unit's answer. */
-function unitAnswer(unit: Unit, _u: Understanding, _kb: Knowledge): string {
-  return unit.text;
-}
-
 const INTEGRATION = /\b(integrat\w*|connect\w*|plug\w*|compatible|sync\w*|work(s)? with|support(s)?|use)\b/;
 
 /**
@@ -303,14 +475,18 @@ const PLATFORM_TERMS = new Set([
   ...platforms.flatMap((p) => terms(p.name)),
 ]);
 
-export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge) {
-  const reading = (message: string, context: Context): LocalAnswer => {
+/**
+ * `clock` gives the moment an answer is said at: the facts that change while the server runs (the coming
+ * month's availability) are filled in then, not when the knowledge was built.
+ */
+export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge, clock: () => Date = () => new Date()) {
+  const reading = (message: string, context: Context, now: Date): LocalAnswer => {
     const kb = knowledge();
     const base = { units: [] as Unit[], topic: context.topic, slots: [] as Slot[] };
     const email = findEmail(message);
     if (email) {
       const rest = message.replace(/[A-Za-z0-9._%+-]+@\S+/g, " ");
-      const follow = reading(rest, context);
+      const follow = reading(rest, context, now);
       const extra = follow.kind === "answer" ? ` ${follow.message}` : "";
       return {
         ...base,
@@ -359,59 +535,75 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge)
       return { ...base, message: fill(assistantCopy[u.smallTalk], links()), kind: "small-talk", language };
     }
 
-    const answers: { unit: Unit; text: string }[] = [];
-    let current = context;
-    let slots: readonly Slot[] = u.slots;
-    const add = (picked: Pick | null, part: Understanding) => {
-      if (!picked) return;
-      if (!answers.some((a) => a.unit.id === picked.unit.id)) {
-        answers.push({ unit: picked.unit, text: unitAnswer(picked.unit, part, kb) });
-      }
-      current = { topic: picked.topic, slots: picked.slots };
-      slots = picked.slots;
-    };
     const special = specialAnswer(kb, u);
     if (special) return { message: special, kind: "answer", language, units: [], topic: context.topic, slots: u.slots };
+
+    const picks: Pick[] = [];
+    let current = context;
+    const add = (picked: Pick | null) => {
+      if (!picked) return;
+      if (!picks.some((p) => p.unit.id === picked.unit.id)) picks.push(picked);
+      current = { topic: picked.topic, slots: picked.slots };
+    };
     // A statement of a problem, not a question: the system that solves it, when one clearly does.
     const namesAudience = kb
       .search(u.query, 5)
       .some((hit) => hit.unit.id.startsWith("audience:") && [...hit.inTitle].some((t) => kb.idf(t) > 2));
     const statement = u.slots.length === 0 && u.topics.length === 0 && !namesAudience && !/\?\s*$/.test(message);
     const solver = statement ? systemFor(kb, u) : null;
-    if (solver)
-      return {
-        message: solver.text,
-        kind: "answer",
-        language,
-        units: [solver],
-        topic: solver.topic ?? null,
-        slots: [],
-      };
     const unrelated = u.topics.filter((t, i) => u.topics.findIndex((o) => related(o, t)) === i);
-    if (unrelated.length >= 2 && /\b(difference|differ|compare|comparison|versus|vs|between|or)\b/.test(u.text)) {
+    if (solver) {
+      add(solverPick(solver));
+    } else if (
+      unrelated.length >= 2 &&
+      /\b(difference|differ|compare|comparison|versus|vs|between|or)\b/.test(u.text)
+    ) {
       // "What's the difference between the discovery call and the strategy session?": one answer for each.
-      for (const topic of unrelated.slice(0, 2)) add(pick(kb, u, NO_CONTEXT, topic), u);
+      for (const topic of unrelated.slice(0, 2)) add(pick(kb, u, NO_CONTEXT, topic));
     } else {
       const read = message.slice(0, MAX_READ);
       for (const clause of clauses(read)) {
         const part = clause === read ? u : understand(clause, kb);
-        add(pick(kb, part, current), part);
+        add(pick(kb, part, current));
       }
     }
-
-    if (answers.length === 0 && u.slots.length === 0 && !/\?\s*$/.test(message)) {
+    if (picks.length === 0 && u.slots.length === 0 && !/\?\s*$/.test(message)) {
       // Not a question, and nothing answers it as one: a problem the visitor describes, maybe.
       const system = systemFor(kb, u);
-      if (system) add({ unit: system, topic: system.topic ?? null, slots: [] }, u);
+      if (system) add(solverPick(system));
     }
-    if (answers.length > 0) {
+
+    let [site] = picks;
+    const article = picks.length <= 1 && !u.sameQuestion ? articleFor(kb, u) : null;
+    const articleBetter = article !== null && (!site || articleWins(kb, article, site, u, isQuestion(message, u)));
+    // The site's own unit on just what is asked ("Ticket Management & Routing") stays the answer, the article
+    // its "read more", even where the ranking preferred a broader unit ("the Customer Experience AI System").
+    const dedicated = articleBetter && site ? dedicatedUnit(kb, u, site) : null;
+    if (dedicated) {
+      site = dedicated;
+      picks.splice(0, picks.length, dedicated);
+      current = { topic: dedicated.topic, slots: dedicated.slots };
+    } else if (article && articleBetter) {
       return {
-        message: answers.map((a) => a.text).join(" "),
+        message: articleAnswer(article.unit.path, bestQuote(article.unit, u.query, articleWeightOf(kb, u))),
         kind: "answer",
         language,
-        units: answers.map((a) => a.unit),
+        units: [article.unit],
+        topic: article.unit.system,
+        slots: u.slots,
+      };
+    }
+    if (site) {
+      const texts = picks.map((p) => answerText(p.unit, now));
+      const more = article && readsOn(article, site, u) ? ` ${readMore(article.unit.path)}` : "";
+      const message = texts.join(" ");
+      return {
+        message: more && message.length + more.length <= MAX_ANSWER ? message + more : message,
+        kind: "answer",
+        language,
+        units: more && article ? [...picks.map((p) => p.unit), article.unit] : picks.map((p) => p.unit),
         topic: current.topic,
-        slots,
+        slots: current.slots,
       };
     }
     const closest = kb.search(u.query, 5).reduce((max, hit) => Math.max(max, coverageOf(kb, u, hit.matched)), 0);
@@ -426,12 +618,13 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge)
 
   /** The answer to `message` after the conversation in `history` (oldest first). */
   const answerWithHistory = (message: string, history: readonly ChatTurn[] = []): LocalAnswer => {
+    const now = clock();
     let context = NO_CONTEXT;
     for (const turn of history.filter((t) => t.sender === "user").slice(-CONTEXT_TURNS)) {
-      const earlier = reading(turn.content, context);
+      const earlier = reading(turn.content, context, now);
       if (earlier.kind === "answer") context = { topic: earlier.topic, slots: earlier.slots };
     }
-    return reading(message, context);
+    return reading(message, context, now);
   };
 
   return {

@@ -126,6 +126,7 @@ const THESAURUS: Record<string, string> = {
   plug: "integr",
   sync: "integr",
   helpdesk: "support",
+  prioriti: "priorit",
   quick: "fast",
   quickli: "fast",
   soon: "fast",
@@ -165,17 +166,31 @@ const stems = new Map<string, string>();
 /** Words whose terms are kept: the site's own and the visitors' usual ones; a flood of new words starts over. */
 const STEM_CACHE = 20_000;
 
+/**
+ * A British "-ise" spelling as its "-ize" one ("prioritised": "prioritized"), which Porter stems like the rest of
+ * its family ("priorit"); it stems "prioritis" otherwise. Short words ("raise", "noise") are left alone.
+ */
+const americanSpelling = (word: string) =>
+  word.length >= 7 ? word.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, "iz$1") : word;
+
 /** The index term of a word: its Porter stem, mapped through the thesaurus. Cached: words repeat a lot. */
 export function term(word: string): string {
   let cached = stems.get(word);
   if (cached === undefined) {
     if (stems.size >= STEM_CACHE) stems.clear();
     const bare = word.replace(/^\$/, "").replace(/[%+]$/, "");
-    const stem = WORD_THESAURUS[bare] ?? (/^\d/.test(bare) ? bare : stemmer(bare));
+    const stem = WORD_THESAURUS[bare] ?? (/^\d/.test(bare) ? bare : stemmer(americanSpelling(bare)));
     cached = THESAURUS[stem] ?? stem;
     stems.set(word, cached);
   }
   return cached;
+}
+
+/** The neighbouring terms of a sequence, as "a b": a phrase of a message ("first reply") found in a text. */
+export function termPairs(sequence: readonly string[]): Set<string> {
+  const pairs = new Set<string>();
+  for (let i = 1; i < sequence.length; i++) pairs.add(`${sequence[i - 1]} ${sequence[i]}`);
+  return pairs;
 }
 
 /** The index terms of a text (stop words dropped), in order. */
@@ -217,6 +232,8 @@ export function editDistance(a: string, b: string, max: number): number {
 export class Speller {
   private readonly known: Map<string, number>;
   private readonly byLength = new Map<number, string[]>();
+  /** The stems of the known words: another form of a known word ("replying" of "reply") is not a typo. */
+  private readonly stems = new Set<string>();
 
   /** `vocabulary`: the words to correct to; `everyday`: real words never corrected (common English). */
   constructor(
@@ -226,6 +243,7 @@ export class Speller {
     this.known = new Map();
     for (const word of vocabulary) this.known.set(word, (this.known.get(word) ?? 0) + 1);
     for (const word of this.known.keys()) {
+      this.stems.add(term(word));
       const list = this.byLength.get(word.length) ?? [];
       list.push(word);
       this.byLength.set(word.length, list);
@@ -237,7 +255,7 @@ export class Speller {
   }
 
   correct(word: string): string {
-    if (word.length < 4 || this.has(word) || /\d/.test(word)) return word;
+    if (word.length < 4 || this.has(word) || /\d/.test(word) || this.stems.has(term(word))) return word;
     const max = word.length >= 7 ? 2 : 1;
     let best = word;
     let bestDistance = max + 1;

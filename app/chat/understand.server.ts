@@ -25,6 +25,8 @@ export type Understanding = {
   subject: string[];
   /** How much each query term says (everyday English words say less), by term. */
   weights: ReadonlyMap<string, number>;
+  /** Query terms of everyday English words (the 2,000 most common): they say little about which article answers. */
+  everyday: ReadonlySet<string>;
   /** Share of the message's words, as typed, that the assistant knows as English. */
   knownShare: number;
   smallTalk: "greeting" | "thanks" | "bye" | "ack" | "self" | null;
@@ -47,7 +49,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "duration",
-    /\bhow (long|fast|quick(ly)?|soon)\b|\bhow much time\b|\bwhen (will|can|do|does|would|should|is|are)\b|\buntil\b|\btime ?(line|frame|scale)\b|\bturnaround\b|\bdeadline\b|\bduration\b|\b(lasts?|last for)\b|\bgo live\b|\byears? of experience\b/,
+    /\bhow (long|fast|quick(ly)?|soon)\b|\bhow much time\b|\bwhen (will|can|do|does|would|is|are)\b|\bwhen should (i|we|you)\b|\buntil\b|\btime ?(line|frame|scale)\b|\bturnaround\b|\bdeadline\b|\bduration\b|\b(lasts?|last for)\b|\bgo live\b|\byears? of experience\b/,
   ],
   [
     "price",
@@ -201,6 +203,7 @@ export function understand(message: string, knowledge: Knowledge): Understanding
         return [t, everyday && knowledge.knows(t) ? 0.5 : 1];
       }),
     ),
+    everyday: new Set(content.filter((w) => (commonWords("en").get(w) ?? Number.POSITIVE_INFINITY) < 2000).map(term)),
     knownShare: rawWords.length ? known.length / rawWords.length : 1,
     // Small talk only when the message asks nothing else ("hi, how much?" is a price question).
     smallTalk:

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { availabilityAt } from "./availability";
 import { availability } from "./lead-os";
 import { site } from "./site";
@@ -52,21 +52,5 @@ describe("availabilityAt", () => {
     expect(site.availability.monthlyCapacity).toBe(5);
     expect(() => availabilityAt(new Date())).not.toThrow();
     expect(availability.title).toBe("Limited to 5 Clients Per Month (To ensure white-glove service quality)");
-  });
-});
-
-describe("with a fake clock", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it("the spots line the chat reads today follows the clock", () => {
-    vi.setSystemTime(new Date(2031, 2, 14, 10));
-    expect(availability.spots).toBe("April 2031: 3 spots remaining");
-    vi.setSystemTime(new Date(2031, 11, 20, 10));
-    expect(availability.spots).toBe("January 2032: 3 spots remaining");
   });
 });

@@ -37,6 +37,9 @@ export const enquiryBoundsMessages = {
   phone: "Please enter a valid phone number",
 } as const satisfies Record<"fullName" | "company" | "message" | "phone", string>;
 
+/** A field whose bytes are not UTF-8: no keyboard types them, but a broken or tampered client sends them. */
+export const unreadableFieldMessage = "Some characters could not be read. Please type them again.";
+
 export const contactToasts = {
   success: {
     title: "Message Sent Successfully!",

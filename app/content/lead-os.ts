@@ -19,7 +19,6 @@ import {
   Timer,
   Workflow,
 } from "lucide-react";
-import { availabilityAt } from "./availability";
 import { leadOsTestimonials } from "./placeholders/lead-os";
 import { site } from "./site";
 import type {
@@ -369,17 +368,9 @@ export const availability = {
   buttonLabel: "Get a 15-min Lead Engine Assessment",
   guarantee:
     "Our guarantee: if you don't save 15 hours per week within 60 days, you get a full refund and keep all deliverables.",
-  /**
-   * @deprecated The spots line at the moment it is read, for the chat assistant's knowledge until it calls
-   * availabilityAt(now).line per answer. Anything that shows availability calls availabilityAt(now).
-   */
-  get spots(): string {
-    return availabilityAt(new Date()).line;
-  },
 } as const satisfies {
   badge: string;
   title: string;
   buttonLabel: string;
   guarantee: string;
-  spots: string;
 };

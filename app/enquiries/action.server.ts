@@ -6,10 +6,12 @@
 import { data } from "react-router";
 import type { AppServices } from "../context.server";
 import { assessmentEnquiryMessage } from "../content/contact";
+import { unreadableFieldMessage } from "../content/enquiry";
 import { hitRateLimits } from "../lib/rate-limit.server";
 import {
   type EnquiryResult,
   type EnquirySource,
+  fieldNamesOf,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
   IdempotencyKeySchema,
@@ -56,9 +58,15 @@ export async function handleEnquiryAction(request: Request, services: AppService
     return reply({ status: "success", source });
   }
 
-  // 3. Validate with the shared schema; the values come back so the no-JS page can keep them.
+  // 3. Validate with the shared schema; the values come back so the no-JS page can keep them. Bytes that
+  // are not UTF-8 reach us as U+FFFD: that field is refused too, rather than stored with the damage.
   const result = validateEnquiry(source, values);
-  if (!result.success) return reply({ status: "invalid", source, errors: result.errors, values }, 400);
+  const unreadable = fieldNamesOf(source).filter((name) => values[name]?.includes("\uFFFD"));
+  if (!result.success || unreadable.length > 0) {
+    const errors = result.success ? {} : { ...result.errors };
+    for (const name of unreadable) errors[name] = unreadableFieldMessage;
+    return reply({ status: "invalid", source, errors, values }, 400);
+  }
   if (rawKey !== "" && !IdempotencyKeySchema.safeParse(rawKey).success) return malformed(source);
 
   const enquiry: NewEnquiry =
@@ -85,8 +93,12 @@ export async function handleEnquiryAction(request: Request, services: AppService
   const keys = rawKey ? [rawKey] : fallbackIdempotencyKeys(enquiry, services.clientIp);
   const key = keys[0] as string;
 
-  const { db } = services.database;
-  try {
+  const { database } = services;
+  const { db } = database;
+  // Steps 4-6 together may take at most the database's query timeout (a frozen PostgreSQL, a PGlite
+  // held by another transaction): then 503 with the values kept. The work may still commit afterwards;
+  // the retry's idempotency key finds that row instead of storing a second one.
+  const persist = async () => {
     // 4. A retry of a stored enquiry: success again, without counting against the rate limit.
     const existing = await findByIdempotencyKey(db, keys);
     if (existing !== null) {
@@ -102,8 +114,9 @@ export async function handleEnquiryAction(request: Request, services: AppService
       ]);
       if (!limit.allowed) {
         log.warn({ source, ip: services.clientIp, rule: limit.rule }, "enquiry rate limited");
-        return reply({ status: "error", source, reason: "rate-limited", values }, 429, {
-          "Retry-After": String(limit.retryAfterSeconds),
+        const retryAfterSeconds = limit.retryAfterSeconds;
+        return reply({ status: "error", source, reason: "rate-limited", values, retryAfterSeconds }, 429, {
+          "Retry-After": String(retryAfterSeconds),
         });
       }
     }
@@ -118,6 +131,9 @@ export async function handleEnquiryAction(request: Request, services: AppService
       log.info({ enquiryId: stored.id, source }, "enquiry already stored (concurrent retry)");
     }
     return reply({ status: "success", source });
+  };
+  try {
+    return await database.withinTimeout(persist());
   } catch (error) {
     log.error({ err: error, source }, "enquiry not stored: database unavailable");
     return reply({ status: "error", source, reason: "unavailable", values }, 503, { "Retry-After": "30" });

@@ -2,7 +2,8 @@
  * Contact enquiries in the browser (issue 7, SPEC 2.9, 4, 5, 7.1, 8): every validation message next to
  * its field, focus and ARIA links, 'Sending...' while the request is slow, the success toast and reset,
  * the failure toast with every value kept (error status, network failure, unreadable answer), one
- * idempotency key per form fill, the page without JavaScript, and the flagship's assessment form.
+ * idempotency key per form fill, the page without JavaScript, and the flagship's assessment form. A
+ * rate-limited visitor: enquiry-rate-limit.test.ts.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
@@ -208,15 +209,6 @@ test.describe("contact form with JavaScript", () => {
     {
       name: "a server error status (500)",
       handle: (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
-    },
-    {
-      name: "a rate limit answer (429 from the action)",
-      handle: (route) =>
-        route.fulfill({
-          status: 429,
-          headers: { "Content-Type": "text/x-script", "X-Remix-Response": "yes", "Retry-After": "60" },
-          body: '[{"_1":2},"data",{"_3":4,"_5":6,"_7":8},"status","error","source","contact","reason","rate-limited"]',
-        }),
     },
     { name: "a network failure", handle: (route) => route.abort("failed") },
     {

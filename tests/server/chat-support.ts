@@ -60,5 +60,5 @@ export function storedChats(server: { database: Record<string, string> }): Promi
 
 /** Runs `npm run chats -- <args>` on `database` (DATA_DIR or DATABASE_URL); killed after `timeoutMs`. */
 export function runChatsCli(args: string[], database: Record<string, string>, timeoutMs = 60_000): Promise<CliResult> {
-  return runScript("scripts/chats.ts", args, database, timeoutMs);
+  return runScript("scripts/with-vite.ts", ["scripts/chats.ts", ...args], database, timeoutMs);
 }

@@ -277,7 +277,7 @@ for (const driver of drivers) {
       if (driver.env.DATABASE_URL) env.DATABASE_URL = driver.env.DATABASE_URL;
       else env.DATA_DIR = server.dataDir;
       const cli = (args: string[]) =>
-        spawnSync(process.execPath, ["--import", "tsx", "scripts/chats.ts", ...args], {
+        spawnSync(process.execPath, ["--import", "tsx", "scripts/with-vite.ts", "scripts/chats.ts", ...args], {
           cwd: repoRoot,
           env,
           encoding: "utf8",

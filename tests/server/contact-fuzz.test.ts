@@ -2,14 +2,27 @@
  * Fuzz (issue 7, DESIGN 5 "the server never answers 5xx to a client's mistake"): at least 500 random
  * malformed enquiry requests per database — garbage bodies, wrong or lying content types, broken
  * multipart and percent-encoding, file uploads, invalid fields, bad keys and sources, odd methods and
- * paths. Every answer must be a 4xx and nothing may be stored. The generator is seeded (printed) so a
- * failure can be replayed with CONTACT_FUZZ_SEED.
+ * paths, and the hostile parts of issue 21 (invalid UTF-8 in a field, malformed Host values, odd methods,
+ * request targets that try to leave the origin; tests/server/hostile.ts). Every answer must be a 4xx
+ * and nothing may be stored. The generator is seeded (printed) so a failure can be replayed with
+ * CONTACT_FUZZ_SEED.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unreadableFieldMessage } from "../../app/content/enquiry";
 import { rawRequest } from "../support/http";
 import type { TestServer } from "../support/server";
-import { contactFields, databasesUnderTest, newKey, postEnquiry, startOn, storedEnquiries } from "./contact-support";
+import {
+  assessmentFields,
+  contactFields,
+  databasesUnderTest,
+  newKey,
+  postEnquiry,
+  resultOf,
+  startOn,
+  storedEnquiries,
+} from "./contact-support";
 import { rng } from "../support/rng";
+import { BAD_HOSTS, HOSTILE_PATHS, INVALID_UTF8, ODD_METHODS } from "./hostile";
 
 const COUNT = 520;
 const SLOW = 300_000;
@@ -117,7 +130,7 @@ function generator(random: () => number) {
   return (): Case => {
     const path = pick(["/contact.data", "/contact", "/contact?index", "/contact.data?_routes=routes%2Fcontact"]);
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
-    const kind = int(12);
+    const kind = int(16);
     switch (kind) {
       case 0:
         return {
@@ -193,6 +206,49 @@ function generator(random: () => number) {
           body: urlencoded(contactFields({ idempotencyKey: key() })),
           why: "wrong method",
         };
+      case 8: {
+        const fields: Record<string, string> = contactFields({ idempotencyKey: key() });
+        const field = pick(["fullName", "email", "company", "message"]);
+        const raw = `${encodeURIComponent(fields[field] ?? "")}${pick(INVALID_UTF8)}`;
+        return {
+          method: "POST",
+          path,
+          headers: form,
+          body: urlencoded({ ...fields, [field]: "MARK" }).replace("MARK", raw),
+          why: `invalid UTF-8 in ${field}`,
+        };
+      }
+      case 9:
+        return {
+          method: "POST",
+          path,
+          headers: { ...form, Host: pick(BAD_HOSTS) },
+          body: urlencoded(contactFields({ idempotencyKey: key() })),
+          why: "malformed Host",
+        };
+      case 10:
+        return {
+          method: pick(ODD_METHODS),
+          path,
+          headers: form,
+          body: urlencoded(contactFields({ idempotencyKey: key() })),
+          why: "odd method",
+        };
+      case 11:
+        return {
+          method: "POST",
+          path: pick([
+            ...HOSTILE_PATHS,
+            "//contact",
+            "//contact.data",
+            "/%2Fcontact",
+            "/\\contact",
+            "/%5Ccontact.data",
+          ]),
+          headers: form,
+          body: urlencoded(contactFields({ idempotencyKey: key() })),
+          why: "hostile path",
+        };
       case 7: {
         const many = Array.from({ length: 300 + int(600) }, (_, i) => `f${i}=${i}`).join("&");
         return {
@@ -222,6 +278,72 @@ for (const db of databasesUnderTest()) {
       await server?.stop();
     });
 
+    it("refuses a field that is not valid UTF-8 with 400 and the field's message, and stores nothing", async () => {
+      const origin = new URL(server.url).origin;
+      const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: origin };
+      /** The form with `field` set to `raw`, a percent-encoded value sent as it is. */
+      const urlencoded = (fields: Record<string, string>, field: string, raw: string) =>
+        `${new URLSearchParams({ ...fields, [field]: "MARK" }).toString().replace("MARK", raw)}`;
+      const cases: {
+        why: string;
+        field: string;
+        path: string;
+        body: string | Buffer;
+        headers: Record<string, string>;
+      }[] = [
+        ["fullName", "%ED%A0%80"], // a UTF-16 surrogate encoded as UTF-8
+        ["fullName", "Ada%FFLovelace"],
+        ["message", `${"We answer every lead by hand ".repeat(2)}%C3%28`],
+        ["company", "%E0%A4%A"],
+        ["email", "ada%C0%AF@example.com"],
+      ].flatMap(([field, raw]) =>
+        ["/contact.data", "/contact"].map((path) => ({
+          why: `${field}=${raw}`,
+          field: field as string,
+          path,
+          body: urlencoded(contactFields({ idempotencyKey: newKey() }), field as string, raw as string),
+          headers: form,
+        })),
+      );
+      cases.push({
+        why: "assessment phone=%F0%9F",
+        field: "phone",
+        path: "/contact.data",
+        body: urlencoded(assessmentFields({ idempotencyKey: newKey() }), "phone", "555%F0%9F0100"),
+        headers: form,
+      });
+      const boundary = "utf8boundary";
+      cases.push({
+        why: "multipart fullName with a raw 0xFF byte",
+        field: "fullName",
+        path: "/contact.data",
+        body: Buffer.concat([
+          Buffer.from(
+            Object.entries(contactFields({ idempotencyKey: newKey(), fullName: "" }))
+              .filter(([name]) => name !== "fullName")
+              .map(
+                ([name, value]) =>
+                  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+              )
+              .join(""),
+          ),
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAda `),
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Origin: origin },
+      });
+      for (const c of cases) {
+        const res = await rawRequest(`${server.url}${c.path}`, { method: "POST", headers: c.headers, body: c.body });
+        const via = c.path.endsWith(".data") ? "data" : "document";
+        expect(res.status, `${c.why} via ${c.path}`).toBe(400);
+        expect(resultOf(res.text, via), `${c.why} via ${c.path}`).toBe("invalid");
+        expect(res.text, `${c.why} via ${c.path}`).toContain(unreadableFieldMessage);
+        if (via === "data") expect(res.text).toContain(`"${c.field}"`);
+      }
+      expect(await storedEnquiries(server)).toEqual([]);
+    });
+
     it(
       `answers ${COUNT} random malformed requests with 4xx and stores nothing`,
       async () => {
@@ -235,7 +357,8 @@ for (const db of databasesUnderTest()) {
         let logged = server.logs().length;
         for (let i = 0; i < COUNT; i++) {
           const c = next();
-          const res = await rawRequest(`${server.url}${c.path}`, {
+          const res = await rawRequest(server.url, {
+            target: c.path,
             method: c.method,
             // An explicit length: Node's client sends no framing for a DELETE body, which would be a broken HTTP
             // stream (the body read as the next request) rather than a malformed enquiry.

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactValidation, enquiryBoundsMessages } from "../../app/content/contact";
 import { assessmentForm } from "../../app/content/assessment-form";
+import { rateLimited, rateLimitedText } from "../../app/content/messages";
 import { ENQUIRY_LIMITS } from "../../app/lib/schemas/enquiry-fields";
 import { rawRequest } from "../support/http";
 import type { TestServer } from "../support/server";
@@ -345,14 +346,20 @@ for (const db of databasesUnderTest()) {
       const limited = await postEnquiry(server.url, contactFields({ idempotencyKey: newKey() }), from("203.0.113.7"));
       expect(limited.status).toBe(429);
       expect(limited.result).toBe("error");
-      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-      // Without JavaScript the page says so, with the values kept.
+      const retryAfter = Number(limited.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(0);
+      // The seconds are in the answer too, for the form's message.
+      expect(limited.text).toContain(`"reason","rate-limited"`);
+      expect(limited.text).toMatch(new RegExp(`"retryAfterSeconds",${retryAfter}[,\\]]`));
+      // Without JavaScript the page says so, and when to try again, with the values kept.
       const page = await postEnquiry(server.url, contactFields({ fullName: "Still Here" }), {
         via: "document",
         ...from("203.0.113.7"),
       });
       expect(page.status).toBe(429);
       expect(page.result).toBe("error");
+      expect(page.text).toContain(rateLimited.title);
+      expect(page.text).toContain(rateLimitedText(Number(page.headers["retry-after"])));
       expect(page.text).toContain('value="Still Here"');
       // A retry of an already stored enquiry is not counted and still succeeds.
       const other = await postEnquiry(server.url, contactFields({ idempotencyKey: newKey() }), from("198.51.100.1"));

@@ -53,7 +53,7 @@ describe.each(paths.map((path) => [path] as const))("first load of %s", (pagePat
   it("starts loading its scripts only after the first paint, and asks for its stylesheet before its font", () => {
     const text = html.toString("utf8");
     expect(text).not.toContain('<link rel="modulepreload"');
-    expect(text).toContain('<script type="module" data-hydrate="after-paint">');
+    expect(text).toContain('<script type="text/plain" data-after-first-paint data-modulepreload="/assets/');
     expect(text.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
     expect(text.indexOf('rel="stylesheet"')).toBeLessThan(text.indexOf('as="font"'));
   });

@@ -1,10 +1,17 @@
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects, pages } from "../../app/content/pages";
 import { rawRequest } from "../support/http";
-import { startServer, type TestServer } from "../support/server";
-import { clientDir } from "../support/build";
+import { storedChats } from "./chat-support";
+import { freePort } from "../support/postgres";
+import { repoRoot, startServer, type TestServer } from "../support/server";
+import { buildDir, clientDir } from "../support/build";
 import { KB, routeBytes } from "../../bench/bytes";
 
 let server: TestServer;
@@ -17,7 +24,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type RequestLine = { level: number; msg: string; method: string; path: string; status: number; ms: number };
+type RequestLine = {
+  level: number;
+  msg: string;
+  req: { method: string; path: string };
+  res: { status: number };
+  responseTime: number;
+};
 
 function requestLines(logs: string): RequestLine[] {
   return logs
@@ -99,10 +112,168 @@ describe("pre-rendered pages", () => {
   });
 });
 
+describe("redirects stay on our origin", () => {
+  /** The host a browser would go to when following `location` from a page of `server.url` (WHATWG URL rules). */
+  const hostOf = (location: string) => new URL(location, server.url).host;
+
+  it.each([
+    "//evil.example/",
+    "///evil.example/",
+    "/\\evil.example/",
+    "/\\/evil.example/",
+    "//\\evil.example/",
+    "/%2F%2Fevil.example/",
+    "/%2f/evil.example/",
+    "/%5Cevil.example/",
+    "/%5C%5Cevil.example/",
+    "//evil.example/?next=//evil.example/",
+    "//evil.example/about/",
+  ])("%s never answers with a Location on another host", async (target) => {
+    for (const method of ["GET", "HEAD"]) {
+      const res = await rawRequest(server.url, { method, target });
+      expect(res.status, `${method} ${target}`).toBeLessThan(500);
+      const location = res.headers.location;
+      if (location !== undefined) {
+        expect(hostOf(location), `${method} ${target} → ${location}`).toBe(new URL(server.url).host);
+        expect(location).toMatch(/^\/(?![/\\])/);
+      }
+    }
+  });
+
+  it("collapses the leading slashes of a trailing-slash redirect into one", async () => {
+    const res = await rawRequest(server.url, { target: "//about/?x=1" });
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe("/about?x=1");
+  });
+});
+
+/** The server's log lines at error level or above written while `run` ran. */
+async function errorLinesDuring(run: () => Promise<void>): Promise<string[]> {
+  const before = server.logs().length;
+  await run();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return server
+    .logs()
+    .slice(before)
+    .split("\n")
+    .filter((line) => /"level":(50|60)/.test(line));
+}
+
+describe("methods the site does not answer", () => {
+  const paths = ["/about", "/contact", "/api/chat-message", "/no-such-page", "/healthz", "/assets/x.js"];
+
+  it.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "MKCOL", "LOCK", "PURGE", "SEARCH", "M-SEARCH"])(
+    "%s answers 405 with Allow on every path, and logs no error",
+    async (method) => {
+      const errors = await errorLinesDuring(async () => {
+        for (const path of paths) {
+          const res = await rawRequest(`${server.url}${path}`, { method, headers: { "Content-Length": "0" } });
+          expect(res.status, `${method} ${path}`).toBe(405);
+          expect(res.headers.allow).toBe("GET, HEAD, POST");
+          expect(res.headers["x-content-type-options"]).toBe("nosniff");
+        }
+      });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it("answers a method token HTTP does not know with 400 (Node's parser), not 5xx", async () => {
+    const res = await rawRequest(`${server.url}/about`, { method: "FOO" });
+    expect(res.status).toBe(400);
+  });
+
+  it("answers CONNECT with 405 instead of dropping the connection", async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write("CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n");
+      });
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/);
+  });
+});
+
+describe("Host header", () => {
+  it.each(["a:b", "[", "a b", "%", ":99", "user@evil", "evil.example:99999", "a/b", "a?b", "[::1", "host:"])(
+    "answers Host: %s with 400 and logs no error",
+    async (host) => {
+      const errors = await errorLinesDuring(async () => {
+        for (const path of ["/no-such-page", "/about", "/contact"]) {
+          const res = await rawRequest(`${server.url}${path}`, { headers: { Host: host } });
+          expect(res.status, `${path} with Host: ${host}`).toBe(400);
+        }
+        const post = await rawRequest(`${server.url}/contact`, {
+          method: "POST",
+          headers: { Host: host, "Content-Type": "application/x-www-form-urlencoded" },
+          body: "fullName=x",
+        });
+        expect(post.status).toBe(400);
+      });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(["example.com", "www.example.com:8080", "localhost", "127.0.0.1:3000", "[::1]:3000", "app_1:3000"])(
+    "serves a request with Host: %s",
+    async (host) => {
+      const res = await rawRequest(`${server.url}/no-such-page`, { headers: { Host: host } });
+      expect(res.status).toBe(404);
+      expect(res.text).toContain("Page Not Found");
+    },
+  );
+});
+
+describe("security headers", () => {
+  const DENIED = ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"];
+
+  it.each(["/about", "/", "/no-such-page"])(
+    "the document %s denies what the site never uses and every framing",
+    async (path) => {
+      const res = await rawRequest(`${server.url}${path}`);
+      const policy = String(res.headers["permissions-policy"]);
+      for (const feature of DENIED) expect(policy).toMatch(new RegExp(`(^|, )${feature}=\\(\\)`));
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it.each([
+    ["a pre-rendered page", "/about", {}],
+    ["a hashed asset", "ASSET", {}],
+    ["the health check", "/healthz", {}],
+    ["the not-found page", "/no-such-page", {}],
+    ["a missing file", "/missing.png", {}],
+    ["a redirect", "/about/", {}],
+    ["a legacy redirect", "/sales-automation", {}],
+    ["a refused method", "/about", { method: "TRACE" }],
+    ["a malformed Host", "/about", { headers: { Host: "a b" } }],
+    ["a refused cross-origin write", "/contact", { method: "POST", headers: { Origin: "https://evil.example" } }],
+    ["the chat endpoint's 405", "/api/chat-message", {}],
+  ] as const)("%s carries nosniff and a Cache-Control", async (_what, path, options) => {
+    const target =
+      path === "ASSET" ? (/\/assets\/[^" ]+\.js/.exec((await rawRequest(`${server.url}/`)).text)?.[0] ?? "") : path;
+    const res = await rawRequest(`${server.url}${target}`, options);
+    expect(res.headers["x-content-type-options"], `${res.status}`).toBe("nosniff");
+    expect(res.headers["cache-control"], `${res.status}`).toBeDefined();
+  });
+
+  it("the not-found page, with its per-request nonce, is not stored by caches", async () => {
+    const res = await rawRequest(`${server.url}/no-such-page`);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("hashed assets", () => {
   it("are cached immutably for a year", async () => {
     const home = await rawRequest(`${server.url}/`);
-    const asset = /\/assets\/[^"]+\.js/.exec(home.text)?.[0];
+    const asset = /\/assets\/[^" ]+\.js/.exec(home.text)?.[0];
     expect(asset).toBeDefined();
     const res = await rawRequest(`${server.url}${asset}`, { headers: { "Accept-Encoding": "br" } });
     expect(res.status).toBe(200);
@@ -140,7 +311,11 @@ describe("not found (SPEC 2.12)", () => {
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('rel="modulepreload"');
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
-    expect(res.text).toContain(`<script type="module" nonce="${nonce}" data-hydrate="after-paint">`);
+    const deferred = /<script type="text\/plain" data-after-first-paint data-modulepreload="[^"]+"([^>]*)>/.exec(
+      res.text,
+    );
+    expect(deferred?.[1]).toBe(` nonce="${nonce}"`);
+    expect(res.text).toContain(`<script type="module" nonce="${nonce}">`);
     expect(Number(res.headers["content-length"] ?? res.body.length)).toBe(res.body.length);
   });
 
@@ -239,23 +414,49 @@ describe("health and request hygiene", () => {
     expect(form.status).toBe(400);
   });
 
-  it("logs every request as a JSON line, pages and assets served from memory included", async () => {
+  it("logs every request as one JSON line through pino-http, pages and assets served from memory included", async () => {
     const asset = (await rawRequest(`${server.url}/about`)).text.match(/\/assets\/[\w.-]+\.css/)?.[0];
     expect(asset).toBeDefined();
     await rawRequest(`${server.url}/about?from=log-check`);
     await rawRequest(`${server.url}${asset}`);
     await rawRequest(`${server.url}/no-such-page-log-check`);
+    await rawRequest(`${server.url}/about`, { method: "TRACE" });
     const lines = await eventually(() => {
       const parsed = requestLines(server.logs());
-      return parsed.some((l) => l.path === asset) && parsed.some((l) => l.path === "/no-such-page-log-check")
+      return parsed.some((l) => l.req.path === asset) &&
+        parsed.some((l) => l.req.path === "/no-such-page-log-check") &&
+        parsed.some((l) => l.req.method === "TRACE")
         ? parsed
         : undefined;
     });
-    const about = lines.find((l) => l.path === "/about");
-    expect(about).toMatchObject({ level: 30, method: "GET", status: 200, msg: "request" });
-    expect(typeof about?.ms).toBe("number");
-    expect(lines.find((l) => l.path === asset)).toMatchObject({ method: "GET", status: 200 });
-    expect(lines.find((l) => l.path === "/no-such-page-log-check")).toMatchObject({ level: 40, status: 404 });
+    const about = lines.find((l) => l.req.path === "/about");
+    expect(about).toMatchObject({ level: 30, req: { method: "GET" }, res: { status: 200 }, msg: "request" });
+    expect(typeof about?.responseTime).toBe("number");
+    // The query may carry what a visitor typed: it is not logged.
+    expect(server.logs()).not.toContain("from=log-check");
+    expect(lines.find((l) => l.req.path === asset)).toMatchObject({ req: { method: "GET" }, res: { status: 200 } });
+    expect(lines.find((l) => l.req.path === "/no-such-page-log-check")).toMatchObject({
+      level: 40,
+      res: { status: 404 },
+    });
+    expect(lines.find((l) => l.req.method === "TRACE")).toMatchObject({ level: 30, res: { status: 405 } });
+  });
+
+  it("refuses a JSON body that is not UTF-8 with 400 and stores nothing", async () => {
+    const body = Buffer.concat([
+      Buffer.from('{"sessionId":"utf8-check-session","message":"Hello '),
+      Buffer.from([0xff, 0xfe, 0xed, 0xa0, 0x80]),
+      Buffer.from('"}'),
+    ]);
+    const res = await rawRequest(`${server.url}/api/chat-message`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text)).toMatchObject({ error: "Malformed request", reason: "the body is not UTF-8 text" });
+    const { sessions } = await storedChats({ database: { DATA_DIR: server.dataDir } });
+    expect(sessions.map((session) => session.id)).not.toContain("utf8-check-session");
   });
 
   it("refuses a write whose Origin is another host", async () => {
@@ -273,6 +474,57 @@ describe("process lifecycle", () => {
     await expect(startServer({ env: { PORT: "eighty" } })).rejects.toThrow(
       /Invalid environment configuration:\s+PORT: /,
     );
+  });
+
+  it("`npm run serve` runs the compiled server with plain node, without a TypeScript loader", async () => {
+    const descendants = (pid: number): number[] =>
+      readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+        readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
+          .split(" ")
+          .filter(Boolean)
+          .map(Number)
+          .flatMap((child) => [child, ...descendants(child)]),
+      );
+    const port = await freePort();
+    const npm = spawn("npm", ["run", "--silent", "serve"], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        BUILD_DIR: buildDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(path.join(process.env.AIVA_TEST_TMPDIR || tmpdir(), "aiva-serve-")),
+        LOG_LEVEL: "warn",
+      },
+      stdio: "ignore",
+    });
+    try {
+      await expect
+        .poll(
+          () =>
+            rawRequest(`http://127.0.0.1:${port}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(200);
+      const commands = descendants(npm.pid as number).map((pid) =>
+        readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean),
+      );
+      const server = commands.find(
+        (argv) => argv[0]?.endsWith("node") && argv.some((a) => a.endsWith("site-server.js")),
+      );
+      expect(server?.slice(1)).toEqual([path.join(buildDir, "site-server.js")]);
+      expect(commands.flat().join(" ")).not.toContain("tsx");
+      const served = await rawRequest(`http://127.0.0.1:${port}/no-such-page`);
+      expect(served.status).toBe(404);
+      expect(served.text).toContain("Page Not Found");
+    } finally {
+      for (const pid of descendants(npm.pid as number).reverse()) process.kill(pid, "SIGTERM");
+      await new Promise((done) => npm.once("exit", done));
+    }
   });
 
   it("shuts down gracefully on SIGTERM", async () => {

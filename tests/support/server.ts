@@ -1,7 +1,7 @@
 /**
- * Starts the production server (`node --import tsx server/index.ts` with the server's Node.js flags,
- * SERVER_NODE_FLAGS, as `npm run serve` does; needs `npm run build`) as a child process on
- * 127.0.0.1 at a free port with its own PGlite data folder, and waits until GET /healthz answers 200.
+ * Starts the production server as `npm run serve` does (plain `node` on the compiled
+ * `<BUILD_DIR>/site-server.js`; needs `npm run build`) as a child process on 127.0.0.1 at a free
+ * port with its own PGlite data folder, and waits until GET /healthz answers 200.
  *
  * The child gets a clean app environment: app settings inherited from the calling shell
  * (DATABASE_URL, SITE_URL, LLM_*, …) and Vitest's own variables are dropped, then these defaults
@@ -13,9 +13,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVER_NODE_FLAGS } from "../../server/runtime-flags";
 import { freePort } from "./postgres";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -36,6 +35,10 @@ const APP_ENV_KEYS = [
   "LLM_API_KEY",
   "LLM_MODEL",
   "GA_MEASUREMENT_ID",
+  "ENQUIRY_WEBHOOK_URL",
+  "SMTP_URL",
+  "NOTIFY_EMAIL_TO",
+  "NOTIFY_EMAIL_FROM",
 ];
 
 export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
@@ -52,8 +55,6 @@ export type StartServerOptions = {
    * (benchmarks: hundreds of thousands of request lines must not cost the measuring process CPU).
    */
   logFile?: string;
-  /** Node.js flags before `--import tsx server/index.ts` (default: the server's own, SERVER_NODE_FLAGS). */
-  nodeFlags?: readonly string[];
 };
 
 export type TestServer = {
@@ -123,8 +124,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   // In an object so that TypeScript does not narrow it to null across the awaits below.
   const state: { exit: ExitStatus | null } = { exit: null };
   const logFd = opts.logFile ? openSync(opts.logFile, "a") : null;
-  const nodeFlags = opts.nodeFlags ?? SERVER_NODE_FLAGS;
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "server/index.ts"], {
+  const buildDir = resolve(repoRoot, opts.env?.BUILD_DIR || process.env.BUILD_DIR || "build");
+  const child = spawn(process.execPath, [join(buildDir, "site-server.js")], {
     cwd: repoRoot,
     env: childEnv(port, dataDir, opts.env ?? {}),
     stdio: logFd === null ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],

@@ -142,6 +142,33 @@ export const heldOutCases: readonly EvalCase[] = [
   { category: "french", q: "Quels services proposez-vous ?", must: ["/services/revenue-growth-ai-system", "français"] },
   { category: "french", q: "Bonjour, je voudrais parler à quelqu'un", must: [site.email, "français"] },
   { category: "other-language", q: "Quanto costa il vostro servizio?", must: ["English"] },
+  // Questions an article answers (written before the articles joined the knowledge's tuning)
+  {
+    category: "articles",
+    q: "Make vs n8n: which one would you pick for a small team?",
+    must: ["](/resources/choosing-an-automation-backbone)"],
+  },
+  {
+    category: "articles",
+    q: "What should an AI support agent do when it doesn't know the answer?",
+    must: ["](/resources/support-agent-design-guide)"],
+  },
+  {
+    category: "articles",
+    q: "how do I automate our monday reporting",
+    must: ["](/resources/automated-weekly-business-review)"],
+  },
+  { category: "articles", q: "why does replying late lose us deals", must: ["](/resources/speed-to-lead)"] },
+  {
+    category: "articles",
+    q: "how should support tickets be prioritised",
+    must: ["](/resources/smarter-ticket-routing)"],
+  },
+  {
+    category: "articles",
+    q: "what happens between a form fill and a booked meeting in a lead engine",
+    must: ["](/resources/anatomy-of-a-lead-engine)"],
+  },
   // Small talk
   { category: "small-talk", q: "hey there", must: [site.assistantTitle] },
   { category: "small-talk", q: "ok thanks, bye", must: ["welcome"] },

@@ -12,6 +12,14 @@ const revenue = "/services/revenue-growth-ai-system";
 const cx = "/services/customer-experience-ai-system";
 const ops = "/services/operational-intelligence-ai-system";
 const NOT_DECLINED = ["$3,997", "3-5 weeks", "hours a week", "workflow"];
+/** The link to an article, as an answer writes it. */
+const article = (slug: string) => `](/resources/${slug})`;
+const backbone = article("choosing-an-automation-backbone");
+const speedToLead = article("speed-to-lead");
+const supportAgents = article("support-agent-design-guide");
+const weeklyReview = article("automated-weekly-business-review");
+const ticketRouting = article("smarter-ticket-routing");
+const leadEngine = article("anatomy-of-a-lead-engine");
 
 export const tuningCases: readonly EvalCase[] = [
   // Issue 26: a confident answer to a different question, today
@@ -426,6 +434,34 @@ export const tuningCases: readonly EvalCase[] = [
   { category: "yes-no", q: "I'm a dentist, can you help me", must: ["Solo entrepreneurs"], not: ["Yes, we work with"] },
   { category: "off-topic", q: "are you hiring", must: [], not: NOT_DECLINED },
   { category: "off-topic", q: "do you have an affiliate program", must: [], not: [...NOT_DECLINED, "chatbot"] },
+
+  // Questions an article answers: the article's own words and its link
+  { category: "articles", q: "Should we use Make or n8n?", must: [backbone, "Make", "n8n"] },
+  { category: "articles", q: "Why does the first reply matter so much?", must: [speedToLead] },
+  { category: "articles", q: "how should I design a support agent", must: [supportAgents] },
+  { category: "articles", q: "what goes in a weekly business review", must: [weeklyReview] },
+  { category: "articles", q: "is n8n better than make", must: [backbone] },
+  { category: "articles", q: "can n8n be self-hosted", must: [backbone, "self-host"] },
+  { category: "articles", q: "how do we avoid getting locked into one automation platform", must: [backbone] },
+  { category: "articles", q: "when should a support bot hand over to a human", must: [[supportAgents, ticketRouting]] },
+  { category: "articles", q: "how does AI triage of support tickets work", must: [ticketRouting] },
+  { category: "articles", q: "how do I stop our chatbot from making things up", must: [supportAgents] },
+  { category: "articles", q: "what numbers tell me if speed to lead is working", must: [speedToLead] },
+  { category: "articles", q: "how does ticket routing work", must: [ticketRouting] },
+  { category: "articles", q: "how do the four lead workflows fit together", must: [leadEngine] },
+  {
+    category: "articles",
+    q: "how can we answer leads at night without hiring a night shift",
+    must: [[speedToLead, "AIVA Lead OS", "Revenue Growth"]],
+  },
+  {
+    category: "articles",
+    q: "what should we measure to know if our support AI works",
+    must: [[supportAgents, ticketRouting]],
+  },
+  // A general question an article goes deeper on: the site's answer, and the article to read on
+  { category: "articles", q: "what is lead enrichment", must: ["2 hours", leadEngine] },
+  { category: "articles", q: "tell me about ticket routing", must: ["Ticket Management & Routing", ticketRouting] },
 
   // Small talk
   { category: "small-talk", q: "hello", must: [site.assistantTitle, "consultation"] },

@@ -11,6 +11,7 @@ export type EvalCategory =
   | "process"
   | "results"
   | "booking"
+  | "articles"
   | "indirect"
   | "misspelt"
   | "follow-up"

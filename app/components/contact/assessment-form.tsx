@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Link, PrefetchPageLinks } from "react-router";
 import { Button } from "~/components/ui/button";
 import { assessmentForm } from "~/content/assessment-form";
-import { ENQUIRY_ACTION, ENQUIRY_LIMITS, type FieldErrors, type FieldValues } from "~/lib/schemas/enquiry-fields";
+import { ENQUIRY_ACTION, type FieldErrors, type FieldValues } from "~/lib/schemas/enquiry-fields";
 import { cn } from "~/lib/utils";
-import { controlClass, Field } from "./field";
+import { TextField } from "./field";
 import { Honeypot } from "./honeypot";
 import { useEnquiryForm } from "./use-enquiry-form";
 
@@ -33,6 +33,7 @@ export function AssessmentForm({
   // depend on one more download.
   const [warm, setWarm] = useState(false);
   const f = assessmentForm.fields;
+  const state = { formId: id, values, errors, autoFocusField };
   return (
     <div
       data-slot="assessment-form"
@@ -57,71 +58,11 @@ export function AssessmentForm({
         }}
         className="mt-6 grid gap-4"
       >
-        <Field id={`${id}-name`} label={f.name.label} error={errors.fullName} autoFocus={autoFocusField === "fullName"}>
-          {(a) => (
-            <input
-              {...a}
-              name="fullName"
-              type="text"
-              required
-              autoComplete={f.name.autoComplete}
-              placeholder={f.name.placeholder}
-              maxLength={ENQUIRY_LIMITS.fullName}
-              defaultValue={values.fullName}
-              className={cn(controlClass, "h-11")}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-email`} label={f.email.label} error={errors.email} autoFocus={autoFocusField === "email"}>
-          {(a) => (
-            <input
-              {...a}
-              name="email"
-              type="email"
-              inputMode="email"
-              required
-              autoComplete={f.email.autoComplete}
-              placeholder={f.email.placeholder}
-              maxLength={ENQUIRY_LIMITS.email}
-              defaultValue={values.email}
-              className={cn(controlClass, "h-11")}
-            />
-          )}
-        </Field>
+        <TextField state={state} name="fullName" id={`${id}-name`} copy={f.name} className="h-11" />
+        <TextField state={state} name="email" copy={f.email} className="h-11" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={`${id}-company`}
-            label={f.company.label}
-            error={errors.company}
-            autoFocus={autoFocusField === "company"}
-          >
-            {(a) => (
-              <input
-                {...a}
-                name="company"
-                type="text"
-                autoComplete={f.company.autoComplete}
-                placeholder={f.company.placeholder}
-                maxLength={ENQUIRY_LIMITS.company}
-                defaultValue={values.company}
-                className={cn(controlClass, "h-11")}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-phone`} label={f.phone.label} error={errors.phone} autoFocus={autoFocusField === "phone"}>
-            {(a) => (
-              <input
-                {...a}
-                name="phone"
-                type="tel"
-                autoComplete={f.phone.autoComplete}
-                placeholder={f.phone.placeholder}
-                maxLength={ENQUIRY_LIMITS.phone}
-                defaultValue={values.phone}
-                className={cn(controlClass, "h-11")}
-              />
-            )}
-          </Field>
+          <TextField state={state} name="company" copy={f.company} className="h-11" />
+          <TextField state={state} name="phone" copy={f.phone} className="h-11" />
         </div>
         {/* After the visible fields, so the form's first input is the name field. */}
         <input type="hidden" name="source" value="assessment" />

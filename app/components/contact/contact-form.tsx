@@ -10,7 +10,7 @@ import {
   MESSAGE_MIN_LENGTH,
 } from "~/lib/schemas/enquiry-fields";
 import { cn } from "~/lib/utils";
-import { controlClass, Field } from "./field";
+import { controlClass, Field, TextField } from "./field";
 import { Honeypot } from "./honeypot";
 import { useEnquiryForm } from "./use-enquiry-form";
 
@@ -35,6 +35,7 @@ export function ContactForm({
   });
   const f = contactForm.fields;
   const id = CONTACT_FORM_ID;
+  const state = { formId: id, values, errors, autoFocusField };
   return (
     <form
       ref={formRef}
@@ -50,62 +51,10 @@ export function ContactForm({
       className={cn("grid gap-5", className)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id={`${id}-fullName`}
-          label={f.fullName.label}
-          error={errors.fullName}
-          autoFocus={autoFocusField === "fullName"}
-        >
-          {(a) => (
-            <input
-              {...a}
-              name="fullName"
-              type="text"
-              required
-              autoComplete={f.fullName.autoComplete}
-              placeholder={f.fullName.placeholder}
-              maxLength={ENQUIRY_LIMITS.fullName}
-              defaultValue={values.fullName}
-              className={cn(controlClass, "h-12")}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-email`} label={f.email.label} error={errors.email} autoFocus={autoFocusField === "email"}>
-          {(a) => (
-            <input
-              {...a}
-              name="email"
-              type="email"
-              inputMode="email"
-              required
-              autoComplete={f.email.autoComplete}
-              placeholder={f.email.placeholder}
-              maxLength={ENQUIRY_LIMITS.email}
-              defaultValue={values.email}
-              className={cn(controlClass, "h-12")}
-            />
-          )}
-        </Field>
+        <TextField state={state} name="fullName" copy={f.fullName} className="h-12" />
+        <TextField state={state} name="email" copy={f.email} className="h-12" />
       </div>
-      <Field
-        id={`${id}-company`}
-        label={f.company.label}
-        error={errors.company}
-        autoFocus={autoFocusField === "company"}
-      >
-        {(a) => (
-          <input
-            {...a}
-            name="company"
-            type="text"
-            autoComplete={f.company.autoComplete}
-            placeholder={f.company.placeholder}
-            maxLength={ENQUIRY_LIMITS.company}
-            defaultValue={values.company}
-            className={cn(controlClass, "h-12")}
-          />
-        )}
-      </Field>
+      <TextField state={state} name="company" copy={f.company} className="h-12" />
       <Field
         id={`${id}-helpCategory`}
         label={f.helpCategory.label}

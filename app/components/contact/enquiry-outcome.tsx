@@ -1,11 +1,13 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { contactOutcome } from "~/content/contact";
+import { rateLimited, rateLimitedText } from "~/content/messages";
 import { ENQUIRY_OUTCOME_ID, type EnquiryResult } from "~/lib/schemas/enquiry-fields";
 import { cn } from "~/lib/utils";
 
 /**
  * The outcome of a form posted without JavaScript, shown in the page (with JavaScript the same texts
- * appear as toasts): success, field errors, or a failure with every value kept.
+ * appear as toasts): success, field errors, too many messages from the visitor's network, or a failure,
+ * with every value kept.
  */
 export function EnquiryOutcome({ result, className }: { result: EnquiryResult; className?: string }) {
   const success = result.status === "success";
@@ -15,7 +17,9 @@ export function EnquiryOutcome({ result, className }: { result: EnquiryResult; c
       ? result.source === "assessment"
         ? [contactOutcome.assessmentTitle, contactOutcome.invalidTitle]
         : [contactOutcome.invalidTitle, null]
-      : [contactOutcome.failureTitle, contactOutcome.failureText];
+      : result.reason === "rate-limited"
+        ? [rateLimited.title, rateLimitedText(result.retryAfterSeconds)]
+        : [contactOutcome.failureTitle, contactOutcome.failureText];
   const Icon = success ? CircleCheck : CircleAlert;
   return (
     <div

@@ -1,4 +1,6 @@
 import type * as React from "react";
+import type { FormField } from "~/content/types";
+import { ENQUIRY_LIMITS, type EnquiryField, type FieldErrors, type FieldValues } from "~/lib/schemas/enquiry-fields";
 import { cn } from "~/lib/utils";
 
 /** Styling of inputs, selects and textareas on a light surface; invalid state from aria-invalid. */
@@ -39,5 +41,50 @@ export function Field({ id, label, error, autoFocus, className, children }: Fiel
         {error}
       </p>
     </div>
+  );
+}
+
+/** What every field of a form shares: its id prefix, the values and errors to show, the field to focus on load. */
+export type FormState = { formId: string; values: FieldValues; errors: FieldErrors; autoFocusField?: EnquiryField };
+
+type TextFieldName = "fullName" | "email" | "company" | "phone";
+
+/** The same in both forms: name and e-mail are required, company and phone optional. */
+const textInputs = {
+  fullName: { type: "text", required: true },
+  email: { type: "email", inputMode: "email", required: true },
+  company: { type: "text" },
+  phone: { type: "tel" },
+} as const satisfies Record<TextFieldName, React.ComponentProps<"input">>;
+
+/** A labelled one-line input of an enquiry form; its label, placeholder and autocomplete come from content. */
+export function TextField({
+  state,
+  name,
+  copy,
+  id = `${state.formId}-${name}`,
+  className,
+}: {
+  state: FormState;
+  name: TextFieldName;
+  copy: FormField;
+  id?: string;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={copy.label} error={state.errors[name]} autoFocus={state.autoFocusField === name}>
+      {(a) => (
+        <input
+          {...a}
+          {...textInputs[name]}
+          name={name}
+          autoComplete={copy.autoComplete}
+          placeholder={copy.placeholder}
+          maxLength={ENQUIRY_LIMITS[name]}
+          defaultValue={state.values[name]}
+          className={cn(controlClass, className)}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,18 +1,19 @@
 /**
- * The browser side of an enquiry form (contact and assessment): validates with the shared zod schema
- * (loaded on first use, so it costs the first paint nothing), submits in place through a fetcher to the
- * /contact action, and turns every outcome into the SPEC 8 toasts. Without JavaScript the same <form>
- * posts natively and the contact page shows the outcome.
+ * The browser side of an enquiry form (contact and assessment): validates with the shared zod schema (loaded
+ * on the first focus, so it costs the first paint nothing), submits in place through a fetcher to the
+ * /contact action, and turns every answer into the SPEC 8 toasts. Without JavaScript the same <form> posts
+ * natively and the contact page shows the outcome. Why this is not Conform: ADR 020.
  *
- * Idempotency: one key per form fill, generated on the first submit, kept while the content stays the
- * same (a retry after a failure cannot store a second row), replaced when the content changes or after
- * a success.
+ * Idempotency: one key per form fill, made on the first submit and kept while the values stay the same (a
+ * retry after a failure cannot store a second row); other values or a success start a new one.
  */
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { contactToasts } from "~/content/enquiry";
+import { rateLimited, rateLimitedText } from "~/content/messages";
 import {
   ENQUIRY_ACTION,
+  type EnquiryField,
   type EnquiryResult,
   type EnquirySource,
   type FieldErrors,
@@ -21,63 +22,54 @@ import {
 } from "~/lib/schemas/enquiry-fields";
 import { notify } from "~/lib/toast";
 
-type SchemaModule = typeof import("~/lib/schemas/enquiry");
-let schemaModule: Promise<SchemaModule> | undefined;
+type Schema = typeof import("~/lib/schemas/enquiry");
+let schema: Promise<Schema> | undefined;
 
-/** Starts loading the validator (on the first focus in a form); a failed load is retried next time. */
-export function loadEnquirySchema(): Promise<SchemaModule> {
-  schemaModule ??= import("~/lib/schemas/enquiry").catch((error: unknown) => {
-    schemaModule = undefined;
+/** The validator, loaded once; a failed load is tried again next time. */
+function loadSchema(): Promise<Schema> {
+  schema ??= import("~/lib/schemas/enquiry").catch((error: unknown) => {
+    schema = undefined;
     throw error;
   });
-  return schemaModule;
+  return schema;
 }
 
 /** crypto.randomUUID where available (secure contexts), else 128 random bits from getRandomValues. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function focusField(form: HTMLFormElement, source: EnquirySource, errors: FieldErrors) {
-  const first = fieldNamesOf(source).find((name) => errors[name]);
-  if (!first) return;
-  const element = form.elements.namedItem(first);
-  if (element instanceof HTMLElement) element.focus();
+function valuesOf(form: HTMLFormElement, names: readonly EnquiryField[]): Record<string, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "")]));
+}
+
+function focusFirstError(form: HTMLFormElement | null, names: readonly EnquiryField[], errors: FieldErrors) {
+  const first = names.find((name) => errors[name]);
+  const field = first ? form?.elements.namedItem(first) : null;
+  if (field instanceof HTMLElement) field.focus();
 }
 
 export function useEnquiryForm({ source, initialErrors = {} }: { source: EnquirySource; initialErrors?: FieldErrors }) {
+  const names = fieldNamesOf(source);
   const fetcher = useFetcher<EnquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [validating, setValidating] = useState(false);
-  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  const attempt = useRef<{ key: string; values: string } | null>(null);
   const handled = useRef<EnquiryResult | undefined>(undefined);
+  // After a failed attempt, the errors follow the visitor's corrections as they type.
   const revalidate = useRef(Object.keys(initialErrors).length > 0);
   const pending = validating || fetcher.state !== "idle";
 
-  const readForm = useCallback(
-    (form: HTMLFormElement) => {
-      const data = new FormData(form);
-      const values: Record<string, string> = {};
-      for (const name of fieldNamesOf(source)) {
-        const value = data.get(name);
-        values[name] = typeof value === "string" ? value : "";
-      }
-      return { data, values };
-    },
-    [source],
-  );
-
-  // The answer of the action (or of clientAction when the request failed).
+  // The action's answer (or clientAction's, when the request failed).
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
-    const form = formRef.current;
     if (result.status === "success") {
-      form?.reset();
+      formRef.current?.reset();
       setErrors({});
       attempt.current = null;
       revalidate.current = false;
@@ -85,68 +77,53 @@ export function useEnquiryForm({ source, initialErrors = {} }: { source: Enquiry
     } else if (result.status === "invalid") {
       setErrors(result.errors);
       revalidate.current = true;
-      if (form) focusField(form, source, result.errors);
+      focusFirstError(formRef.current, fieldNamesOf(source), result.errors);
+    } else if (result.reason === "rate-limited") {
+      void notify.error(rateLimited.title, rateLimitedText(result.retryAfterSeconds));
     } else {
       void notify.error(contactToasts.failure.title, contactToasts.failure.description);
     }
   }, [fetcher.state, fetcher.data, source]);
 
-  const onSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      if (pending) return;
-      const { data, values } = readForm(form);
-      setValidating(true);
-      try {
-        let schema: SchemaModule | null = null;
-        try {
-          schema = await loadEnquirySchema();
-        } catch {
-          // Could not load the validator (offline?): the server validates anyway.
-        }
-        if (schema) {
-          const result = schema.validateEnquiry(source, values);
-          if (!result.success) {
-            setErrors(result.errors);
-            revalidate.current = true;
-            focusField(form, source, result.errors);
-            return;
-          }
-        }
-        setErrors({});
-        const fingerprint = JSON.stringify(values);
-        if (attempt.current?.fingerprint !== fingerprint) {
-          attempt.current = { key: newIdempotencyKey(), fingerprint };
-        }
-        data.set(IDEMPOTENCY_FIELD, attempt.current.key);
-        await fetcher.submit(data, { method: "post", action: ENQUIRY_ACTION });
-      } finally {
-        setValidating(false);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (pending) return;
+    const data = new FormData(form);
+    const values = valuesOf(form, names);
+    setValidating(true);
+    try {
+      // Without the validator (offline?) the server validates alone.
+      const result = (await loadSchema().catch(() => null))?.validateEnquiry(source, values);
+      if (result && !result.success) {
+        setErrors(result.errors);
+        revalidate.current = true;
+        focusFirstError(form, names, result.errors);
+        return;
       }
-    },
-    [fetcher, pending, readForm, source],
-  );
+      setErrors({});
+      const fingerprint = JSON.stringify(values);
+      if (attempt.current?.values !== fingerprint) attempt.current = { key: newIdempotencyKey(), values: fingerprint };
+      data.set(IDEMPOTENCY_FIELD, attempt.current.key);
+      await fetcher.submit(data, { method: "post", action: ENQUIRY_ACTION });
+    } finally {
+      setValidating(false);
+    }
+  }
 
-  /** After a failed attempt, errors follow the visitor's corrections as they type. */
-  const onInput = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      if (!revalidate.current || !schemaModule) return;
-      const form = event.currentTarget;
-      void loadEnquirySchema().then((schema) => {
-        const result = schema.validateEnquiry(source, readForm(form).values);
-        setErrors(result.success ? {} : result.errors);
-      });
-    },
-    [readForm, source],
-  );
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    if (!revalidate.current) return;
+    const values = valuesOf(event.currentTarget, names);
+    void loadSchema().then((loaded) => {
+      const result = loaded.validateEnquiry(source, values);
+      setErrors(result.success ? {} : result.errors);
+    });
+  }
 
-  const onFocus = useCallback(() => {
-    void loadEnquirySchema().catch(() => {});
-  }, []);
+  const onFocus = () => void loadSchema().catch(() => {});
 
   // Without JavaScript the page itself carries the errors: the first invalid field gets `autofocus`.
-  const autoFocusField = fieldNamesOf(source).find((name) => initialErrors[name]);
+  const autoFocusField = names.find((name) => initialErrors[name]);
 
   return { formRef, errors, pending, onSubmit, onInput, onFocus, autoFocusField };
 }

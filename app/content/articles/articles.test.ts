@@ -101,16 +101,43 @@ describe("the chat assistant knows the articles", () => {
     }
   });
 
-  it("answers a question an article answers with the article's link", () => {
+  it("answers a question an article answers in the article's words, with a link named after the article", () => {
     const responder = createLocalResponder();
     const cases = [
-      ["Should we use Make or n8n?", "/resources/choosing-an-automation-backbone"],
-      ["Why does the first reply matter so much?", "/resources/speed-to-lead"],
+      ["Should we use Make or n8n?", "choosing-an-automation-backbone"],
+      ["Why does the first reply matter so much?", "speed-to-lead"],
+      ["how should I design a support agent", "support-agent-design-guide"],
+      ["what goes in a weekly business review", "automated-weekly-business-review"],
     ] as const;
-    for (const [question, path] of cases) {
+    for (const [question, slug] of cases) {
+      const article = findArticle(slug);
+      if (!article) throw new Error(`no article ${slug}`);
       const reply = responder.answer(question);
-      expect(reply, question).toContain(path);
-      expect(splitReply(reply)).toContainEqual({ type: "link", text: path, to: path });
+      const parts = splitReply(reply);
+      expect(parts, question).toContainEqual({
+        type: "link",
+        text: `the article “${article.title}”`,
+        to: article.path,
+      });
+      // The answer quotes the article: its first words are the article's own (description or body).
+      const quoted = parts[0]?.type === "text" ? parts[0].text.replace(/ More in $/, "").trim() : "";
+      const own = `${article.description} ${articleSections(slug)
+        .map((s) => s.text)
+        .join(" ")}`;
+      expect(quoted.length, question).toBeGreaterThan(40);
+      expect(own, question).toContain(quoted.split(/[.:?!]/)[0]);
     }
+  });
+
+  it("keeps the site's answer to a question about the business, with the article as a read-on", () => {
+    const reply = createLocalResponder().answer("what is lead enrichment");
+    expect(reply).toMatch(/^Lead Enrichment, one of the four AIVA Lead OS workflows/);
+    expect(reply).toContain("2 hours a week");
+    const engine = findArticle("anatomy-of-a-lead-engine");
+    expect(splitReply(reply)).toContainEqual({
+      type: "link",
+      text: `the article “${engine?.title}”`,
+      to: engine?.path,
+    });
   });
 });

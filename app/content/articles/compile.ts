@@ -6,7 +6,8 @@
  * - `meta`: the validated front matter, resolved (author from site.ts), with the word count and reading time;
  * - `card`: the part of `meta` that lists of articles show, free of the body, so the browser bundles import it
  *   alone (the resources hub, search, the chat's links);
- * - `sections`: every second-level heading with its id and plain text (table of contents, chat assistant).
+ * - `sections`: every second-level heading with its id and plain text (table of contents, chat assistant), and
+ *   that text as paragraphs, lists and tables (the chat assistant's quotes).
  *
  * The build stops, naming the file, on a bad or missing front matter field, a missing illustration or a link to
  * a heading the article does not have (links to other pages are checked on the built site: scripts/check-links.ts).
@@ -28,6 +29,7 @@ import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
 // Extensions spelled out: Vite's config loader reads this file and its imports natively.
 import {
+  type ArticleBlock,
   ArticleError,
   type ArticleFrontMatter,
   type ArticleSection,
@@ -112,17 +114,57 @@ function checkLinks(tree: HastRoot, file: VFile) {
 
 /** Each second-level heading with the plain text up to the next one; the text before the first is the intro. */
 function sectionsOf(tree: HastRoot): ArticleSection[] {
-  const sections: ArticleSection[] = [{ id: "", title: "", text: "" }];
+  const sections: ArticleSection[] = [{ id: "", title: "", text: "", blocks: [] }];
   for (const node of tree.children) {
     if (node.type === "element" && node.tagName === "h2") {
-      sections.push({ id: String(node.properties.id ?? ""), title: hastToString(node), text: "" });
+      sections.push({ id: String(node.properties.id ?? ""), title: hastToString(node), text: "", blocks: [] });
       continue;
     }
     const text = textOf(node);
     const current = sections[sections.length - 1];
-    if (current && text) current.text = current.text ? `${current.text} ${text}` : text;
+    if (!current || !text) continue;
+    current.text = current.text ? `${current.text} ${text}` : text;
+    const block = node.type === "element" ? blockOf(node) : null;
+    if (block) current.blocks.push(block);
   }
   return sections.filter((section) => section.title || section.text);
+}
+
+const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** A paragraph, list or table as a block; other elements (figures, headings below h2) are not quoted. */
+function blockOf(node: Element): ArticleBlock | null {
+  if (node.tagName === "p") {
+    return { type: "paragraph", text: clean(hastToString(node)) };
+  }
+  if (node.tagName === "ul" || node.tagName === "ol") {
+    const items = node.children.filter((child): child is Element => child.type === "element" && child.tagName === "li");
+    return { type: "list", items: items.map((li) => ({ lead: leadOf(li), text: clean(hastToString(li)) })) };
+  }
+  if (node.tagName === "table") {
+    const rows: string[][] = [];
+    visit(node, "element", (row: Element) => {
+      if (row.tagName !== "tr") return;
+      rows.push(
+        row.children
+          .filter(
+            (cell): cell is Element => cell.type === "element" && (cell.tagName === "td" || cell.tagName === "th"),
+          )
+          .map((cell) => clean(hastToString(cell))),
+      );
+    });
+    return { type: "table", rows };
+  }
+  return null;
+}
+
+/** The bold words a list item opens with ("**Capture every channel.** Forms..."), without their full stop. */
+function leadOf(li: Element): string {
+  const firstOf = (parent: Element) =>
+    parent.children.find((child) => child.type === "element" || (child.type === "text" && child.value.trim() !== ""));
+  let node = firstOf(li);
+  if (node?.type === "element" && node.tagName === "p") node = firstOf(node);
+  return node?.type === "element" && node.tagName === "strong" ? clean(hastToString(node)).replace(/[.:]$/, "") : "";
 }
 
 function textOf(node: RootContent): string {

@@ -5,7 +5,7 @@
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { renderToStaticMarkup } from "react-dom/server";
 import { articles } from "./catalog";
-import type { ArticleMeta, ArticleSection } from "./schema";
+import type { ArticleBlock, ArticleMeta, ArticleSection } from "./schema";
 
 type ArticleModule = { default: MDXContent; meta: ArticleMeta; sections: ArticleSection[] };
 
@@ -49,18 +49,40 @@ export function articleSections(slug: string): readonly ArticleSection[] {
   return moduleOf(slug).sections;
 }
 
-/** A piece of an article the chat assistant can quote: the article's own words and where to read on. */
-export type ArticlePassage = { id: string; title: string; text: string; path: string; keywords: string };
+/** A section of an article as the chat assistant knows it: what it says, and where to read on. */
+export type ArticlePassage = {
+  /** "article:<slug>" for the text before the first heading, "article:<slug>#<heading id>" for a section. */
+  id: string;
+  /** The section's heading, or the article's title for the text before the first heading. */
+  title: string;
+  text: string;
+  blocks: readonly ArticleBlock[];
+  path: string;
+  articleTitle: string;
+  /** The article's title (for a section), category and tags, and its description (for the text before the first heading). */
+  keywords: string;
+  category: ArticleMeta["category"];
+  /** The article's description, with the text before the first heading: what the article is about in a sentence or two. */
+  summary?: string;
+  /** The page the article's call to action leads to: the system it is about, or /schedule. */
+  ctaPath: string;
+};
 
 /** One passage per section of every article, for the chat assistant's knowledge (app/chat/knowledge.server.ts). */
 export function articlePassages(): ArticlePassage[] {
-  return articles.flatMap((article) =>
-    articleSections(article.slug).map((section) => ({
+  return articles.flatMap((article) => {
+    const meta = moduleOf(article.slug).meta;
+    return articleSections(article.slug).map((section) => ({
       id: `article:${article.slug}${section.id ? `#${section.id}` : ""}`,
-      title: section.title ? `${section.title} (${article.title})` : article.title,
+      title: section.title || article.title,
       text: section.text,
+      blocks: section.blocks,
       path: article.path,
-      keywords: `${article.category} ${article.tags.join(" ")} ${section.id ? article.title : article.description}`,
-    })),
-  );
+      articleTitle: article.title,
+      keywords: `${section.id ? article.title : article.description} ${article.category} ${article.tags.join(" ")}`,
+      category: article.category,
+      ...(section.id ? {} : { summary: article.description }),
+      ctaPath: meta.cta.to,
+    }));
+  });
 }

@@ -98,6 +98,20 @@ describe("compiling an article (the build)", () => {
     expect(code).toContain("export const sections = ");
     expect(code).toContain('"id": "first-step"');
     expect(code).toContain('"text": "Some text. one. two."');
+    expect(code).toMatch(/"type": "paragraph",\s*"text": "Some text\."/);
+    expect(code).toMatch(/"type": "list",\s*"items": \[\s*\{\s*"lead": "",\s*"text": "one"/);
+  });
+
+  it("exports each section's blocks: paragraphs, list items with their bold opening words, tables by row", async () => {
+    const body = `## Rules\n\nThree rules:\n\n1. **Answer only what you know.** Nothing else.\n2. Plain item\n\n| Aspect | Make |\n| --- | --- |\n| Hosting | Cloud |\n`;
+    const code = String(await compileArticle("a-guide.md", `${yaml(valid)}${body}`));
+    const sections = code.slice(code.indexOf("export const sections = "));
+    expect(sections).toMatch(/"type": "paragraph",\s*"text": "Three rules:"/);
+    expect(sections).toMatch(
+      /"lead": "Answer only what you know",\s*"text": "Answer only what you know\. Nothing else\."/,
+    );
+    expect(sections).toMatch(/"lead": "",\s*"text": "Plain item"/);
+    expect(sections).toMatch(/"rows": \[\s*\[\s*"Aspect",\s*"Make"\s*\],\s*\[\s*"Hosting",\s*"Cloud"\s*\]\s*\]/);
   });
 
   it("fails the build naming the file and field of a bad front matter", async () => {

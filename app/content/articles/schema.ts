@@ -75,8 +75,20 @@ export function toArticleCard(meta: ArticleMeta): ArticleCard {
   return { slug, path, title, description, category, published, updated, readingMinutes, tags };
 }
 
-/** A second-level heading of an article: the table of contents and the chat assistant's passages. */
-export type ArticleSection = { id: string; title: string; text: string };
+/**
+ * A piece of a section as a reader meets it: a paragraph, a list (each item with its bold opening words, if it
+ * has them) or a table (the header row first). The chat assistant quotes them.
+ */
+export type ArticleBlock =
+  | { type: "paragraph"; text: string }
+  | { type: "list"; items: { lead: string; text: string }[] }
+  | { type: "table"; rows: string[][] };
+
+/**
+ * A second-level heading of an article with its plain text (the table of contents and the chat assistant's
+ * search), and the same text as blocks (the chat assistant's quotes).
+ */
+export type ArticleSection = { id: string; title: string; text: string; blocks: ArticleBlock[] };
 
 export class ArticleError extends Error {
   override name = "ArticleError";

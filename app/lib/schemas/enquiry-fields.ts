@@ -45,6 +45,8 @@ export type EnquiryResult =
       source?: EnquirySource;
       reason: "unavailable" | "rate-limited" | "malformed" | "network";
       values?: FieldValues;
+      /** With "rate-limited": when another enquiry from this network is accepted (the Retry-After header). */
+      retryAfterSeconds?: number;
     };
 
 export function fieldNamesOf(source: EnquirySource): readonly EnquiryField[] {

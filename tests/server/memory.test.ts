@@ -1,0 +1,62 @@
+/**
+ * Server memory after start (issue 21, DESIGN.md §5: idle RSS ≤ 300 MB on PGlite, ≤ 150 MB on
+ * PostgreSQL; ADR 018). A new PGlite folder is created by initdb in a child process, so the server's
+ * own peak stays near its idle size; PGlite runs with a 16 MB buffer pool. `npm run bench` measures
+ * the same after start and the growth under 60 s of mixed load.
+ */
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { memory } from "../../bench/proc";
+import { openDatabase } from "../../app/db/client.server";
+import { repoRoot, startServer, type TestServer } from "../support/server";
+import { freshPostgresUrl, sleep } from "./contact-support";
+
+const MB = 1024 * 1024;
+
+const servers: TestServer[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+});
+
+/** VmRSS after the server has been idle a moment, and VmHWM (its peak since it started). */
+async function idleMemory(server: TestServer) {
+  await sleep(3_000);
+  const reading = memory(server.child.pid as number);
+  if (!reading) throw new Error("the server is gone");
+  return reading;
+}
+
+describe("idle memory after start", () => {
+  it("on a new PGlite folder: ≤ 300 MB, and initdb's memory never in the server process", async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { rss, hwm } = await idleMemory(server);
+    console.log(`[memory] PGlite, new folder: idle RSS ${(rss / MB).toFixed(0)} MB, peak ${(hwm / MB).toFixed(0)} MB`);
+    expect(rss).toBeLessThanOrEqual(300 * MB);
+    expect(hwm).toBeLessThanOrEqual(350 * MB);
+  });
+
+  it.skipIf(!inject("postgresUrl"))("on PostgreSQL: ≤ 150 MB", async () => {
+    const server = await startServer({ env: { DATABASE_URL: await freshPostgresUrl() } });
+    servers.push(server);
+    const { rss } = await idleMemory(server);
+    console.log(`[memory] PostgreSQL: idle RSS ${(rss / MB).toFixed(0)} MB`);
+    expect(rss).toBeLessThanOrEqual(150 * MB);
+  });
+
+  it("runs PGlite with a 16 MB buffer pool", async () => {
+    const server = servers[0] as TestServer;
+    await server.stop();
+    const database = await openDatabase({ dataDir: server.dataDir, migrationsFolder: `${repoRoot}/drizzle` });
+    try {
+      const result = (await database.db.execute("show shared_buffers")) as unknown as {
+        rows: { shared_buffers: string }[];
+      };
+      expect(result.rows[0]?.shared_buffers).toBe("16MB");
+    } finally {
+      await database.close();
+    }
+    expect(readFileSync(`${server.dataDir}/PG_VERSION`, "utf8").trim()).toMatch(/^\d+$/);
+  });
+});
