@@ -26,7 +26,9 @@ export type PageId =
   | "schedule"
   | "privacy"
   | "terms"
-  | "demo";
+  | "demo"
+  | "search"
+  | "chat";
 
 export type FooterColumn = "Company" | "Services" | "Solutions" | "Legal";
 
@@ -65,6 +67,8 @@ export type PageEntry = {
   breadcrumb: string;
   /** Listed in sitemap.xml (its canonical is itself). */
   indexable: boolean;
+  /** `<meta name="robots" content="noindex">`: the pages the server renders per request (`serverPages`). */
+  noindex?: true;
   search?: { title: string; description: string; category: SearchCategory };
   nav?: PageNav;
 };
@@ -309,8 +313,40 @@ export const pages = [
 
 export type Page = (typeof pages)[number];
 
-const byId = new Map<PageId, PageEntry>(pages.map((p) => [p.id, p]));
-const byPath = new Map<string, PageEntry>(pages.map((p) => [p.path, p]));
+/**
+ * Pages the server renders per request, since they depend on the address's query or on a posted form: never
+ * pre-rendered, `noindex`, not in the sitemap. The header's search button and the chat launcher lead here
+ * before the page is interactive or without JavaScript (ADR 030).
+ */
+export const serverPages = [
+  {
+    id: "search",
+    path: "/search",
+    file: "routes/search.tsx",
+    heading: "Search",
+    title: "Search",
+    description: "Search AIVA's AI systems, the AIVA Lead OS program, articles and contact options.",
+    keywords: ["search", "AIVA"],
+    breadcrumb: "Search",
+    indexable: false,
+    noindex: true,
+  },
+  {
+    id: "chat",
+    path: "/chat",
+    file: "routes/chat.tsx",
+    heading: "Ask the AIVA Assistant",
+    title: "Chat with the AIVA Assistant",
+    description: "Ask about pricing, timelines and which AI system fits your business, and get an answer right away.",
+    keywords: ["AIVA Assistant", "AI automation questions"],
+    breadcrumb: "Chat",
+    indexable: false,
+    noindex: true,
+  },
+] as const satisfies readonly PageEntry[];
+
+const byId = new Map<PageId, PageEntry>([...pages, ...serverPages].map((p) => [p.id, p]));
+const byPath = new Map<string, PageEntry>([...pages, ...serverPages].map((p) => [p.path, p]));
 
 export function getPage(id: PageId): PageEntry {
   const page = byId.get(id);

@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+import { isModifiedClick } from "./utils";
 
 const noSubscription = () => () => {};
 
@@ -30,4 +31,24 @@ export function usePopoverOpen(ref: RefObject<HTMLElement | null>): boolean {
     return () => element.removeEventListener("toggle", onToggle);
   }, [ref]);
   return open;
+}
+
+/**
+ * A link that is the way to a page without JavaScript (the search and chat pages, ADR 030) and a button once
+ * hydrated: a click (without a new-tab modifier), Enter or Space runs `onActivate` instead of navigating.
+ */
+export function useLinkAsButton(onActivate: () => void, hydrated: boolean) {
+  return {
+    role: hydrated ? "button" : undefined,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (isModifiedClick(event)) return;
+      event.preventDefault();
+      onActivate();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => {
+      if (event.key !== " ") return;
+      event.preventDefault();
+      onActivate();
+    },
+  };
 }

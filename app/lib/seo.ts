@@ -64,8 +64,12 @@ export function pageMeta(id: PageId, jsonLd: readonly object[] = []): MetaDescri
     title: page.title,
     description: page.description,
     keywords: page.keywords,
+    noindex: page.noindex,
     canonicalPath: canonicalPathOf(page),
-    image: { path: ogImagePath(canonicalPathOf(page)), alt: ogImageAlt(ogLabelOf(page), page.heading) },
+    // A noindex page has no social image of its own (scripts/og-images.tsx draws the pre-rendered pages'): the home page's.
+    image: page.noindex
+      ? { path: ogImagePath("/"), alt: ogImageAlt(ogLabelOf(getPage("home")), getPage("home").heading) }
+      : { path: ogImagePath(canonicalPathOf(page)), alt: ogImageAlt(ogLabelOf(page), page.heading) },
     jsonLd,
   });
 }

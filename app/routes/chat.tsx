@@ -22,7 +22,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 /**
  * The chat assistant as a page (DESIGN 3): where the chat launcher leads before the page is interactive or without
- * JavaScript. Pre-rendered empty (the greeting and the suggestions); every post is answered by the server.
+ * JavaScript. Rendered per request (never pre-rendered, `noindex`); every post is answered by the server.
  */
 export default function Chat() {
   const result = useActionData<typeof action>();
