@@ -6,6 +6,7 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { CHAT_PAGE_PATH } from "~/chat/limits";
 import { chatContent } from "~/content/chat";
 import { useHydrated, useLinkAsButton } from "~/lib/hydration";
@@ -15,6 +16,12 @@ const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
 export function ChatLauncher() {
+  // The chat page is the conversation itself: no launcher over it.
+  if (useLocation().pathname === CHAT_PAGE_PATH) return null;
+  return <Launcher />;
+}
+
+function Launcher() {
   const [open, setOpen] = useState(false);
   // Mounted once first opened, then kept (hidden when closed) so the conversation stays in memory.
   const [mounted, setMounted] = useState(false);
