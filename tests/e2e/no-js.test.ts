@@ -1,7 +1,8 @@
 /**
  * Without JavaScript nothing is dead (issue 23, ADR 030): on every route, at the project's width (390 and 1280 px),
  * every visible control has a native effect, the panels JavaScript switches between are all readable, the menus
- * open and navigate, and the search and chat pages answer.
+ * open and navigate, and the search and chat pages answer. (axe needs scripts: it checks the open menus of the
+ * hydrated page in chrome.test.ts, the same popovers.)
  */
 import type { Page } from "@playwright/test";
 import { readArticleFiles } from "../../app/content/articles/read-files.server";
@@ -97,6 +98,7 @@ test.describe("menus without JavaScript", () => {
   test("the Services menu opens and its links navigate", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    await expect(page.locator("[data-slot=services-menu]")).toBeVisible();
     await page
       .locator("[data-slot=services-menu]")
       .getByRole("link", { name: /AIVA Lead OS/ })
