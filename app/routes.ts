@@ -1,5 +1,6 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { contentRoutes, legacyRedirects, type PageEntry, pages, serverPages } from "./content/pages";
+import { contentRoutes, legacyRedirects, type PageEntry, pages } from "./content/pages";
+import { serverPages } from "./content/server-pages";
 
 /**
  * One route per page of the registry (app/content/pages.ts), with the page's id; pages that share a route

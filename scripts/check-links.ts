@@ -11,7 +11,7 @@ import type { Element, Root } from "hast";
 import rehypeParse from "rehype-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { serverPages } from "../app/content/pages";
+import { serverPages } from "../app/content/server-pages";
 
 type Page = { path: string; ids: Set<string>; links: { href: string; tag: string }[] };
 

@@ -31,9 +31,6 @@ export type ChatRequest = {
 /** Response body of POST /api/chat-message. */
 export type ChatResponse = { sessionId: string; message: string };
 
-/** The chat as a page (DESIGN 3): where the launcher leads without JavaScript; its form posts are answered there. */
-export const CHAT_PAGE_PATH = "/chat";
-
 /** One message of a stored conversation. */
 export type ChatTurn = { sender: "user" | "bot"; content: string };
 

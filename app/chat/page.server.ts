@@ -7,17 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { AppServices } from "~/context.server";
-import { chatPageContent } from "~/content/chat";
+import { chatPageContent } from "~/content/chat-page";
+import { CHAT_PATH } from "~/content/pages";
 import { chatErrors, chatRateLimited } from "~/content/chat-errors";
 import { answerChatMessage } from "./handler.server";
-import {
-  CHAT_PAGE_PATH,
-  type ChatPageResult,
-  type ChatTurn,
-  MAX_MESSAGE_LENGTH,
-  MAX_META_LENGTH,
-  SESSION_ID_PATTERN,
-} from "./limits";
+import { type ChatPageResult, type ChatTurn, MAX_MESSAGE_LENGTH, MAX_META_LENGTH, SESSION_ID_PATTERN } from "./limits";
 import { parseChatRequest, stripControlCharacters } from "./schema.server";
 import { retryAfterMinutes } from "./send";
 import { recentTurns } from "./storage.server";
@@ -63,7 +57,7 @@ export async function handleChatPageAction(request: Request, services: AppServic
     meta: {
       ua: cut(request.headers.get("user-agent")),
       ref: cut(request.headers.get("referer")),
-      page: CHAT_PAGE_PATH,
+      page: CHAT_PATH,
     },
   });
   if (!parsed.success) return reply(400, { notice: { kind: "invalid", text: chatErrors.default }, draft: message });

@@ -27,6 +27,7 @@ export type PageId =
   | "privacy"
   | "terms"
   | "demo"
+  // The server pages (content/server-pages.ts).
   | "search"
   | "chat";
 
@@ -314,39 +315,14 @@ export const pages = [
 export type Page = (typeof pages)[number];
 
 /**
- * Pages the server renders per request, since they depend on the address's query or on a posted form: never
- * pre-rendered, `noindex`, not in the sitemap. The header's search button and the chat launcher lead here
- * before the page is interactive or without JavaScript (ADR 030).
+ * The search page (`/search?q=`) and the chat page: where the header's search button and the chat launcher lead.
+ * Their entries are in content/server-pages.ts, out of every page's JavaScript.
  */
-export const serverPages = [
-  {
-    id: "search",
-    path: "/search",
-    file: "routes/search.tsx",
-    heading: "Search",
-    title: "Search",
-    description: "Search AIVA's AI systems, the AIVA Lead OS program, articles and contact options.",
-    keywords: ["search", "AIVA"],
-    breadcrumb: "Search",
-    indexable: false,
-    noindex: true,
-  },
-  {
-    id: "chat",
-    path: "/chat",
-    file: "routes/chat.tsx",
-    heading: "Ask the AIVA Assistant",
-    title: "Chat with the AIVA Assistant",
-    description: "Ask about pricing, timelines and which AI system fits your business, and get an answer right away.",
-    keywords: ["AIVA Assistant", "AI automation questions"],
-    breadcrumb: "Chat",
-    indexable: false,
-    noindex: true,
-  },
-] as const satisfies readonly PageEntry[];
+export const SEARCH_PATH = "/search";
+export const CHAT_PATH = "/chat";
 
-const byId = new Map<PageId, PageEntry>([...pages, ...serverPages].map((p) => [p.id, p]));
-const byPath = new Map<string, PageEntry>([...pages, ...serverPages].map((p) => [p.path, p]));
+const byId = new Map<PageId, PageEntry>(pages.map((p) => [p.id, p]));
+const byPath = new Map<string, PageEntry>(pages.map((p) => [p.path, p]));
 
 export function getPage(id: PageId): PageEntry {
   const page = byId.get(id);

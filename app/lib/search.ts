@@ -1,9 +1,6 @@
 import type { ArticleCard } from "~/content/articles/schema";
 import type { SearchEntry } from "~/content/pages";
 
-/** The search page (`/search?q=`): where the header's search button leads before hydration or without JavaScript. */
-export const SEARCH_PATH = "/search";
-
 /** An entry of the search dialog: one of the 7 fixed entries (SPEC 2.3) or an article. */
 export type SearchItem = Pick<SearchEntry, "title" | "description" | "url"> & {
   category: string;

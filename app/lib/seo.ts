@@ -58,8 +58,8 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
 }
 
 /** Meta tags of a registry page, plus any structured data the page adds. */
-export function pageMeta(id: PageId, jsonLd: readonly object[] = []): MetaDescriptor[] {
-  const page: PageEntry = getPage(id);
+export function pageMeta(pageOrId: PageId | PageEntry, jsonLd: readonly object[] = []): MetaDescriptor[] {
+  const page = typeof pageOrId === "string" ? getPage(pageOrId) : pageOrId;
   return buildMeta({
     title: page.title,
     description: page.description,

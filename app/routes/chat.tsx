@@ -3,14 +3,14 @@ import { handleChatPageAction } from "~/chat/page.server";
 import { ChatPage } from "~/components/chat/chat-page";
 import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/section";
-import { chatPageContent } from "~/content/chat";
-import { getPage } from "~/content/pages";
+import { chatPageContent } from "~/content/chat-page";
+import { getServerPage } from "~/content/server-pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/chat";
 
-const page = getPage("chat");
+const page = getServerPage("chat");
 
-export const meta = () => pageMeta(page.id);
+export const meta = () => pageMeta(page);
 
 /** A message posted from the page, with or without JavaScript (app/chat/page.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {

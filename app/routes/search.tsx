@@ -5,17 +5,18 @@ import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/section";
 import { articles } from "~/content/articles/catalog";
 import { searchCopy } from "~/content/chrome";
-import { getPage, searchEntries } from "~/content/pages";
+import { SEARCH_PATH, searchEntries } from "~/content/pages";
+import { getServerPage } from "~/content/server-pages";
 import { searchPage } from "~/content/search";
-import { articleSearchEntries, filterSearchEntries, SEARCH_PATH, type SearchItem } from "~/lib/search";
+import { articleSearchEntries, filterSearchEntries, type SearchItem } from "~/lib/search";
 import { pageMeta } from "~/lib/seo";
 
-const page = getPage("search");
+const page = getServerPage("search");
 
 /** The same entries as the search dialog: the 7 of SPEC 2.3, then the articles. */
 const entries: readonly SearchItem[] = [...searchEntries, ...articleSearchEntries(articles)];
 
-export const meta = () => pageMeta(page.id);
+export const meta = () => pageMeta(page);
 
 /**
  * Search as a page (`/search?q=…`, DESIGN 3): rendered per request, never pre-rendered, with the dialog's entries

@@ -4,7 +4,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readArticleFiles } from "../../app/content/articles/read-files.server";
-import { pages, serverPages } from "../../app/content/pages";
+import { pages } from "../../app/content/pages";
+import { serverPages } from "../../app/content/server-pages";
 import { expect, test } from "./fixtures";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;

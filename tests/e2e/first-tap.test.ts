@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { chatContent } from "../../app/content/chat";
-import { getPage } from "../../app/content/pages";
+import { getServerPage } from "../../app/content/server-pages";
 import { expect, test } from "./fixtures";
 
 /** Hydration may only delay a replayed tap's effect by this much. */
@@ -122,7 +122,7 @@ for (const path of ["/", "/services/aiva-lead-os"]) {
       await page.goto(path, { waitUntil: "commit" });
       await tapWhenVisible(page.locator("[data-slot=chat-launcher]"), isMobile);
       // Before hydration the launcher is a link to the chat page, after it opens the panel: one or the other.
-      const chatPage = page.getByRole("heading", { level: 1, name: getPage("chat").heading });
+      const chatPage = page.getByRole("heading", { level: 1, name: getServerPage("chat").heading });
       const panel = page.getByRole("dialog", { name: chatContent.title });
       await expect(chatPage.or(panel)).toBeVisible({ timeout: 30_000 });
       await waitHydrated(page);

@@ -6,7 +6,8 @@
  */
 import type { Page } from "@playwright/test";
 import { readArticleFiles } from "../../app/content/articles/read-files.server";
-import { pages, serverPages } from "../../app/content/pages";
+import { pages } from "../../app/content/pages";
+import { serverPages } from "../../app/content/server-pages";
 import { site } from "../../app/content/site";
 import { expect, test } from "./fixtures";
 

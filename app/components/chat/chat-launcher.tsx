@@ -7,8 +7,8 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { CHAT_PAGE_PATH } from "~/chat/limits";
 import { chatContent } from "~/content/chat";
+import { CHAT_PATH } from "~/content/pages";
 import { useHydrated, useLinkAsButton } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 
@@ -17,7 +17,7 @@ const ChatPanel = lazy(loadPanel);
 
 export function ChatLauncher() {
   // The chat page is the conversation itself: no launcher over it.
-  if (useLocation().pathname === CHAT_PAGE_PATH) return null;
+  if (useLocation().pathname === CHAT_PATH) return null;
   return <Launcher />;
 }
 
@@ -60,7 +60,7 @@ function Launcher() {
       ) : null}
       <a
         ref={buttonRef}
-        href={CHAT_PAGE_PATH}
+        href={CHAT_PATH}
         data-slot="chat-launcher"
         aria-label={open ? chatContent.closeLabel : chatContent.openLabel}
         aria-expanded={hydrated ? open : undefined}

@@ -10,19 +10,21 @@ import CalendarClock from "lucide-react/icons/calendar-clock";
 import Mail from "lucide-react/icons/mail";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { CHAT_PAGE_PATH, type ChatPageResult, MAX_MESSAGE_LENGTH } from "~/chat/limits";
+import { type ChatPageResult, MAX_MESSAGE_LENGTH } from "~/chat/limits";
 import { ensureSessionId } from "~/chat/session";
 import { Button } from "~/components/ui/button";
-import { chatContent, chatPageContent, chatSuggestions } from "~/content/chat";
+import { chatContent, chatSuggestions } from "~/content/chat";
+import { chatPageContent } from "~/content/chat-page";
+import { CHAT_PATH } from "~/content/pages";
 import { ChatBubble, type ChatMessage, TypingBubble } from "./chat-bubble";
 
 /** Where a post lands: the newest message, so a page answered without JavaScript opens on the reply. */
 const LATEST = "latest";
-const ACTION = `${CHAT_PAGE_PATH}#${LATEST}`;
+const ACTION = `${CHAT_PATH}#${LATEST}`;
 
 export function ChatPage({ result }: { result: ChatPageResult | undefined }) {
   const navigation = useNavigation();
-  const posting = navigation.state === "submitting" && navigation.formAction?.startsWith(CHAT_PAGE_PATH);
+  const posting = navigation.state === "submitting" && navigation.formAction?.startsWith(CHAT_PATH);
   const pendingText = posting ? String(navigation.formData?.get("message") ?? "").trim() : "";
   // Without JavaScript the session starts with the first post; once hydrated it is the widget's (SPEC 3).
   const [sessionId, setSessionId] = useState(result?.sessionId ?? "");
