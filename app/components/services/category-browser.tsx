@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Fragment, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { cn } from "~/lib/utils";
 import { indexAfterKey } from "~/lib/wrap-index";
 
@@ -20,7 +20,7 @@ export type BrowserCategory = {
  * and six features. The first category is selected initially. In the tab list ArrowUp/ArrowDown move the
  * selection (wrapping around), Home/End jump to the ends; selection follows focus (WAI-ARIA tabs pattern).
  * Every panel is in the pre-rendered HTML; the unselected ones are not displayed. Without JavaScript the tabs and
- * the select would do nothing: they are not shown, and every panel is, under its category's title (ADR 030).
+ * the select would do nothing: they are not shown, and every panel is, one under the other (each has its title).
  *
  * Only the tabs, the select and the selection are React: the icons and the panels' contents (CategoryPanel)
  * arrive as HTML rendered by the route's loader (ADR 007), so their code and copy are not in the page's
@@ -136,27 +136,23 @@ export function CategoryBrowser({
         })}
       </div>
 
-      <div className="noscript:grid noscript:gap-4">
+      <div className="noscript:grid noscript:gap-6">
         {categories.map((category, index) => (
-          <Fragment key={category.id}>
-            <h3 className="hidden text-xl font-semibold tracking-tight text-ink not-first:mt-6 noscript:block">
-              {category.title}
-            </h3>
-            <div
-              role="tabpanel"
-              id={panelId(category.id)}
-              aria-labelledby={tabId(category.id)}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs, a panel without focusable content is focusable
-              tabIndex={0}
-              data-category-id={category.id}
-              className={cn(
-                "rounded-xl bg-white p-5 shadow-card ring-1 ring-line motion-safe:animate-fade-up sm:p-6 lg:p-8",
-                index !== selected && "hidden noscript:block",
-              )}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered in the loader
-              dangerouslySetInnerHTML={{ __html: category.panelHtml }}
-            />
-          </Fragment>
+          <div
+            key={category.id}
+            role="tabpanel"
+            id={panelId(category.id)}
+            aria-labelledby={tabId(category.id)}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs, a panel without focusable content is focusable
+            tabIndex={0}
+            data-category-id={category.id}
+            className={cn(
+              "rounded-xl bg-white p-5 shadow-card ring-1 ring-line motion-safe:animate-fade-up sm:p-6 lg:p-8",
+              index !== selected && "hidden noscript:block",
+            )}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered in the loader
+            dangerouslySetInnerHTML={{ __html: category.panelHtml }}
+          />
         ))}
       </div>
     </div>
