@@ -19,7 +19,8 @@ describe("the first-tap script", () => {
       <button id="menu" type="button" popovertarget="m">Menu</button>
       <form action="/search"><button id="search">Search</button></form>
       <a id="link" href="#x">Link</a>
-      <div id="card" data-replay><span id="inside">Card</span></div>`;
+      <div id="card" data-replay><span id="inside">Card</span></div>
+      <select id="choice" data-replay><option value="a">A</option><option value="b">B</option></select>`;
     for (const el of document.querySelectorAll<HTMLElement>("[id]")) el.addEventListener("click", record);
     clicks.length = 0;
   });
@@ -71,5 +72,20 @@ describe("the first-tap script", () => {
     document.documentElement.dataset.hydrated = "true";
     await flush();
     expect(clicks).toEqual([]);
+  });
+
+  it("gives a select changed before hydration its chosen value back after, with one change event", async () => {
+    install();
+    const select = document.getElementById("choice") as HTMLSelectElement;
+    const changes: string[] = [];
+    select.value = "b";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    // Hydration renders the state's value (the first option) over the visitor's choice.
+    select.value = "a";
+    select.addEventListener("change", () => changes.push(select.value));
+    document.documentElement.dataset.hydrated = "true";
+    await flush();
+    expect(select.value).toBe("b");
+    expect(changes).toEqual(["b"]);
   });
 });

@@ -7,25 +7,30 @@
  * What it holds: `button[type=button]` (a button that by definition does nothing without a script; our Button
  * renders that type by default) unless it opens a popover natively (`popovertarget`, `commandfor`), and anything
  * marked `data-replay`. Links, submit buttons, popover buttons, <details> and form fields keep working natively.
+ * A `select[data-replay]` changed before hydration (hydration resets it to its state's value) gets the chosen
+ * value back after, with a change event for React.
  *
  * It is a string so that the page and the server's CSP hash (server/app.ts) see the same bytes.
  */
+// Written small by hand (it is in every page): r root, h held taps, c chosen select values, w "still waiting".
 export const FIRST_TAP_SCRIPT = `(() => {
-  const root = document.documentElement;
-  const held = [];
-  const hold = (event) => {
-    if (root.hasAttribute("data-hydrated")) return;
-    const control = event.target.closest?.('button[type="button"]:not([popovertarget]):not([commandfor]), [data-replay]');
-    if (!control) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push(control);
-  };
-  document.addEventListener("click", hold, true);
-  new MutationObserver((_, observer) => {
-    if (!root.hasAttribute("data-hydrated")) return;
-    observer.disconnect();
-    document.removeEventListener("click", hold, true);
-    for (const control of held.splice(0)) if (control.isConnected) control.click();
-  }).observe(root, { attributeFilter: ["data-hydrated"] });
+const d = document, r = d.documentElement, h = [], c = new Map();
+const w = () => !r.hasAttribute("data-hydrated");
+const hold = (e) => {
+  const t = w() && e.target.closest?.('button[type="button"]:not([popovertarget]):not([commandfor]),[data-replay]');
+  if (t) e.preventDefault(), e.stopImmediatePropagation(), h.push(t);
+};
+const choose = (e) => {
+  if (w() && e.target.matches?.("select[data-replay]")) c.set(e.target, e.target.value);
+};
+d.addEventListener("click", hold, true);
+d.addEventListener("change", choose, true);
+new MutationObserver((_, o) => {
+  if (w()) return;
+  o.disconnect();
+  d.removeEventListener("click", hold, true);
+  d.removeEventListener("change", choose, true);
+  for (const [s, v] of c) s.value = v, s.dispatchEvent(new Event("change", { bubbles: true }));
+  for (const t of h) if (t.isConnected) t.click();
+}).observe(r, { attributeFilter: ["data-hydrated"] });
 })();`;

@@ -162,6 +162,25 @@ test.describe("first tap on controls that need JavaScript", () => {
     await expect(slides.nth(1)).toHaveAttribute("data-state", "active");
   });
 
+  test("a category chosen in a service page's select on a phone is shown", { tag: "@mobile-only" }, async ({
+    page,
+  }) => {
+    await throttle(page);
+    await page.goto("/services/customer-experience-ai-system", { waitUntil: "commit" });
+    const select = page.getByLabel("Choose a capability category");
+    const timing = effectTiming(page, '[role=tabpanel][data-category-id="ticket-management-routing"]:not(.hidden)');
+    await select.waitFor({ state: "visible" });
+    await page.evaluate(() => {
+      (window as unknown as { __tapAt?: number }).__tapAt = performance.now();
+    });
+    await select.selectOption("ticket-management-routing");
+    expectInTime(await timing);
+    await waitHydrated(page);
+    await page.waitForTimeout(REPLAY_BUDGET_MS);
+    await expect(select).toHaveValue("ticket-management-routing");
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("data-category-id", "ticket-management-routing");
+  });
+
   test("a category of a service page's browser is shown, once", { tag: "@desktop-only" }, async ({ page }) => {
     await throttle(page);
     await page.goto("/services/customer-experience-ai-system", { waitUntil: "commit" });

@@ -65,6 +65,8 @@ export function CategoryBrowser({
         <div className="relative">
           <select
             id={selectId}
+            // A choice made before hydration is given back after it (the first-tap script, ADR 031).
+            data-replay
             value={current?.id}
             onChange={(event) => setSelected(categories.findIndex((category) => category.id === event.target.value))}
             className="h-12 w-full appearance-none rounded-md border border-line bg-white pr-11 pl-4 text-base font-medium text-ink shadow-card focus-visible:border-brand-600"
