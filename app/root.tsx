@@ -23,6 +23,7 @@ import { errorFallback } from "~/content/messages";
 import { feeds } from "~/content/pages";
 import { site } from "~/content/site";
 import { usePageViewTracking } from "~/lib/analytics";
+import { FIRST_TAP_SCRIPT } from "~/lib/first-tap";
 import { hashFocusTarget } from "~/lib/hash-target";
 import { layOutSections } from "~/lib/section-layout";
 import { organizationJsonLd } from "~/lib/seo";
@@ -45,6 +46,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
+        {/* Holds taps on controls that need JavaScript until the page is hydrated, then replays them (ADR 031). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: FIRST_TAP_SCRIPT }} />
         <Meta />
         <Links />
         <script

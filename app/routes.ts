@@ -1,10 +1,11 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { contentRoutes, legacyRedirects, type PageEntry, pages } from "./content/pages";
+import { serverPages } from "./content/server-pages";
 
 /**
  * One route per page of the registry (app/content/pages.ts), with the page's id; pages that share a route
  * pattern (`route`) share one route. Then the routes of content files (articles), the legacy paths, the
- * files and the catch-all.
+ * files and the catch-all. The server pages (search, chat) are routes like the others, rendered per request.
  */
 export function pageRoutes(entries: readonly PageEntry[]): RouteConfigEntry[] {
   const patterns = new Map<string, PageEntry>();
@@ -16,7 +17,7 @@ export function pageRoutes(entries: readonly PageEntry[]): RouteConfigEntry[] {
 }
 
 export default [
-  ...pageRoutes(pages),
+  ...pageRoutes([...pages, ...serverPages]),
   ...contentRoutes.map(({ path, file }) => route(path.slice(1), file)),
 
   // Legacy paths (SPEC 2.1): the server answers 301; in-app navigation replaces the history entry.

@@ -40,4 +40,10 @@ describe("check-links", () => {
       ].sort(),
     );
   });
+
+  it("counts a link to a page the server renders per request as arriving", () => {
+    expect(brokenLinks(dir, "https://aiva.example", ["/services/nowhere"])).not.toContain(
+      "/resources/an-article: <a> /services/nowhere (no such page or file)",
+    );
+  });
 });

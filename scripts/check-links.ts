@@ -11,6 +11,7 @@ import type { Element, Root } from "hast";
 import rehypeParse from "rehype-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { serverPages } from "../app/content/server-pages";
 
 type Page = { path: string; ids: Set<string>; links: { href: string; tag: string }[] };
 
@@ -36,8 +37,11 @@ function readPage(clientDir: string, file: string): Page {
   return { path: rel === "/index.html" ? "/" : rel.replace(/\/index\.html$/, ""), ids, links };
 }
 
-/** Every broken internal link of the built site in `clientDir`, as "page: link (why)". */
-export function brokenLinks(clientDir: string, siteUrl: string): string[] {
+/**
+ * Every broken internal link of the built site in `clientDir`, as "page: link (why)". `serverPaths` are pages the
+ * server renders per request (not in `clientDir`): a link to one arrives (its fragments are not checked).
+ */
+export function brokenLinks(clientDir: string, siteUrl: string, serverPaths: readonly string[] = []): string[] {
   const files = walk(clientDir).filter((file) => !/\.(br|gz)$/.test(file));
   const fileSet = new Set(files.map((file) => `/${path.relative(clientDir, file).split(path.sep).join("/")}`));
   const pages = new Map(
@@ -60,7 +64,7 @@ export function brokenLinks(clientDir: string, siteUrl: string): string[] {
       const [pathPart = "/", hash] = local.split("#");
       const target = decodeURIComponent(pathPart.split("?")[0] || "/");
       const targetPage = pages.get(target);
-      if (!targetPage && !fileSet.has(target)) {
+      if (!targetPage && !fileSet.has(target) && !serverPaths.includes(target)) {
         problems.push(`${page.path}: <${tag}> ${href} (no such page or file)`);
       } else if (hash && targetPage && !targetPage.ids.has(decodeURIComponent(hash))) {
         problems.push(`${page.path}: <${tag}> ${href} (no element with that id on ${target})`);
@@ -74,7 +78,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const root = path.resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
   const clientDir = path.join(root, process.env.BUILD_DIR ?? "build", "client");
   const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
-  const problems = brokenLinks(clientDir, siteUrl);
+  const problems = brokenLinks(
+    clientDir,
+    siteUrl,
+    serverPages.map((page) => page.path),
+  );
   if (problems.length > 0) {
     console.error(
       `check-links: ${problems.length} broken internal link(s):\n${problems.map((p) => `  ${p}`).join("\n")}`,

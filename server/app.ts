@@ -1,11 +1,12 @@
 import { isUtf8 } from "node:buffer";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../app/context.server";
 import { legacyRedirects } from "../app/content/pages";
+import { FIRST_TAP_SCRIPT } from "../app/lib/first-tap";
 import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "./env";
 import { createRequestLog, type Logger } from "./logger";
@@ -42,6 +43,9 @@ export type SiteServerOptions = {
   viteMiddlewares?: RequestHandler;
 };
 
+/** The first-tap script (ADR 031) is the same inline script in every page: pages rendered per request allow it by hash. */
+const FIRST_TAP_HASH = `'sha256-${createHash("sha256").update(FIRST_TAP_SCRIPT, "utf8").digest("base64")}'`;
+
 const redirectMap = new Map<string, string>(legacyRedirects.map((r) => [r.from, r.to]));
 
 /** The request listener of the site: the request log, the request guard, pre-rendered files from memory, then Express. */
@@ -73,7 +77,7 @@ export function createSiteServer(options: SiteServerOptions): {
   });
   app.use(
     securityMiddleware({
-      scriptSources: [`'nonce-${"{{nonce}}"}'`],
+      scriptSources: [`'nonce-${"{{nonce}}"}'`, FIRST_TAP_HASH],
       analytics: buildInfo.analytics,
       development,
     }) as RequestHandler,

@@ -10,7 +10,7 @@ import type { ChatResponse } from "./limits";
 import { createLlmResponder, HISTORY_TURNS } from "./llm-responder.server";
 import { localResponder } from "./local-responder.server";
 import { findEmail, type Responder } from "./responder.server";
-import { parseChatRequest } from "./schema.server";
+import { parseChatRequest, type ValidChatRequest } from "./schema.server";
 import { recentTurns, storeExchange } from "./storage.server";
 
 const MINUTE = 60_000;
@@ -47,7 +47,35 @@ export async function handleChatMessage(request: Request, services: AppServices)
   }
   const parsed = parseChatRequest(body);
   if (!parsed.success) return json({ error: "Invalid chat message", reason: parsed.reason }, 400);
-  const { sessionId, message, meta } = parsed.data;
+  const answer = await answerChatMessage(parsed.data, services);
+  switch (answer.status) {
+    case "answered":
+      return json({ sessionId: parsed.data.sessionId, message: answer.message } satisfies ChatResponse, 200);
+    case "rate-limited":
+      return json(
+        {
+          error: "Too many messages",
+          reason: `rate limit ${answer.rule} reached; try again in ${answer.retryAfterSeconds} s`,
+        },
+        429,
+        { "Retry-After": String(answer.retryAfterSeconds) },
+      );
+    case "unavailable":
+      return json({ error: "Chat is temporarily unavailable", reason: "server error; please try again" }, 503);
+  }
+}
+
+export type ChatAnswer =
+  | { status: "answered"; message: string }
+  | { status: "rate-limited"; rule: string; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+/**
+ * A valid message answered: rate limits, the assistant, and the exchange stored. Shared by the endpoint and the
+ * /chat page's form posts (app/chat/page.server.ts), so both have the same limits, answers and storage.
+ */
+export async function answerChatMessage(request: ValidChatRequest, services: AppServices): Promise<ChatAnswer> {
+  const { sessionId, message, meta } = request;
   const { db } = services.database;
 
   try {
@@ -61,14 +89,7 @@ export async function handleChatMessage(request: Request, services: AppServices)
         ]).then((r) => (r.allowed ? null : r)));
       if (limited) {
         services.log.warn({ rule: limited.rule, sessionId }, "chat: rate limited");
-        return json(
-          {
-            error: "Too many messages",
-            reason: `rate limit ${limited.rule} reached; try again in ${limited.retryAfterSeconds} s`,
-          },
-          429,
-          { "Retry-After": String(limited.retryAfterSeconds) },
-        );
+        return { status: "rate-limited", rule: limited.rule, retryAfterSeconds: limited.retryAfterSeconds };
       }
     }
 
@@ -96,9 +117,9 @@ export async function handleChatMessage(request: Request, services: AppServices)
     outbox?.wake();
     if (email) services.log.info({ sessionId }, "chat: lead e-mail captured");
 
-    return json({ sessionId, message: reply.message } satisfies ChatResponse, 200);
+    return { status: "answered", message: reply.message };
   } catch (error) {
     services.log.error({ err: error, sessionId }, "chat: could not handle message");
-    return json({ error: "Chat is temporarily unavailable", reason: "server error; please try again" }, 503);
+    return { status: "unavailable" };
   }
 }

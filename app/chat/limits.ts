@@ -30,3 +30,15 @@ export type ChatRequest = {
 
 /** Response body of POST /api/chat-message. */
 export type ChatResponse = { sessionId: string; message: string };
+
+/** One message of a stored conversation. */
+export type ChatTurn = { sender: "user" | "bot"; content: string };
+
+/** What the /chat page's action answers: the session, its stored turns, and a notice when nothing was answered. */
+export type ChatPageResult = {
+  sessionId: string;
+  turns: ChatTurn[];
+  notice?: { kind: "invalid" | "rate-limited" | "unavailable"; text: string };
+  /** The message to put back in the box when it was not answered. */
+  draft?: string;
+};

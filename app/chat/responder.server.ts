@@ -1,6 +1,8 @@
 /** How the chat endpoint gets an answer: one interface, a local and an LLM implementation. */
 
-export type ChatTurn = { sender: "user" | "bot"; content: string };
+import type { ChatTurn } from "./limits";
+
+export type { ChatTurn };
 
 export type ResponderInput = {
   /** The visitor's message, trimmed. */

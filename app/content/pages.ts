@@ -26,7 +26,10 @@ export type PageId =
   | "schedule"
   | "privacy"
   | "terms"
-  | "demo";
+  | "demo"
+  // The server pages (content/server-pages.ts).
+  | "search"
+  | "chat";
 
 export type FooterColumn = "Company" | "Services" | "Solutions" | "Legal";
 
@@ -65,6 +68,8 @@ export type PageEntry = {
   breadcrumb: string;
   /** Listed in sitemap.xml (its canonical is itself). */
   indexable: boolean;
+  /** `<meta name="robots" content="noindex">`: the pages the server renders per request (`serverPages`). */
+  noindex?: true;
   search?: { title: string; description: string; category: SearchCategory };
   nav?: PageNav;
 };
@@ -308,6 +313,13 @@ export const pages = [
 ] as const satisfies readonly PageEntry[];
 
 export type Page = (typeof pages)[number];
+
+/**
+ * The search page (`/search?q=`) and the chat page: where the header's search button and the chat launcher lead.
+ * Their entries are in content/server-pages.ts, out of every page's JavaScript.
+ */
+export const SEARCH_PATH = "/search";
+export const CHAT_PATH = "/chat";
 
 const byId = new Map<PageId, PageEntry>(pages.map((p) => [p.id, p]));
 const byPath = new Map<string, PageEntry>(pages.map((p) => [p.path, p]));

@@ -58,14 +58,18 @@ export function buildMeta(input: MetaInput): MetaDescriptor[] {
 }
 
 /** Meta tags of a registry page, plus any structured data the page adds. */
-export function pageMeta(id: PageId, jsonLd: readonly object[] = []): MetaDescriptor[] {
-  const page: PageEntry = getPage(id);
+export function pageMeta(pageOrId: PageId | PageEntry, jsonLd: readonly object[] = []): MetaDescriptor[] {
+  const page = typeof pageOrId === "string" ? getPage(pageOrId) : pageOrId;
   return buildMeta({
     title: page.title,
     description: page.description,
     keywords: page.keywords,
+    noindex: page.noindex,
     canonicalPath: canonicalPathOf(page),
-    image: { path: ogImagePath(canonicalPathOf(page)), alt: ogImageAlt(ogLabelOf(page), page.heading) },
+    // A noindex page has no social image of its own (scripts/og-images.tsx draws the pre-rendered pages'): the home page's.
+    image: page.noindex
+      ? { path: ogImagePath("/"), alt: ogImageAlt(ogLabelOf(getPage("home")), getPage("home").heading) }
+      : { path: ogImagePath(canonicalPathOf(page)), alt: ogImageAlt(ogLabelOf(page), page.heading) },
     jsonLd,
   });
 }

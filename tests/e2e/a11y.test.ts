@@ -1,10 +1,11 @@
 /**
- * axe-core on every page of the registry, every article and the not-found page, desktop and mobile: zero
+ * axe-core on every page of the registry (the search and chat pages too), every article and the not-found page, desktop and mobile: zero
  * violations of WCAG 2.0/2.1/2.2 A+AA and best practices; no third-party request, no console error.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readArticleFiles } from "../../app/content/articles/read-files.server";
 import { pages } from "../../app/content/pages";
+import { serverPages } from "../../app/content/server-pages";
 import { expect, test } from "./fixtures";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
@@ -28,6 +29,9 @@ function formatViolations(violations: AxeResults["violations"]): string {
 
 const targets = [
   ...pages.map((page) => ({ path: page.path, status: 200 })),
+  ...serverPages.map((page) => ({ path: page.path, status: 200 })),
+  { path: "/search?q=lead", status: 200 },
+  { path: "/search?q=zzzz", status: 200 },
   ...readArticleFiles().map((article) => ({ path: article.path, status: 200 })),
   { path: NOT_FOUND_PATH, status: 404 },
 ];

@@ -99,7 +99,11 @@ test.describe("chat launcher", () => {
     const html = (await response?.text()) ?? "";
     expect(html).toContain('data-slot="chat-launcher"');
     expect(html).not.toContain("chat-panel");
-    expect(html).not.toContain('role="dialog"');
+    // The only dialog in the HTML is the menu (a popover, closed).
+    expect(html.match(/role="dialog"/g)).toEqual(['role="dialog"']);
+    expect(html).toMatch(/<div [^>]*id="mobile-menu"[^>]*popover="auto"[^>]*role="dialog"/);
+    // The launcher is a link to the chat page (ADR 030), a button once hydrated.
+    expect(html).toMatch(/<a [^>]*href="\/chat"[^>]*data-slot="chat-launcher"/);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
     await expect(dialog(page)).toHaveCount(0);
     await openChat(page);

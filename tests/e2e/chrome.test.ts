@@ -133,13 +133,14 @@ test.describe("mobile menu", { tag: "@mobile-only" }, () => {
     expect(box?.height).toBe(844);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
-    const services = dialog.getByRole("button", { name: "Services" });
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await services.click();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    // Services is a <details> disclosure: it expands without JavaScript too.
+    const services = dialog.locator("details").filter({ has: page.getByText("Services", { exact: true }) });
+    await expect(services).not.toHaveAttribute("open");
+    await services.getByText("Services", { exact: true }).click();
+    await expect(services).toHaveAttribute("open");
     await expect(dialog.getByRole("heading", { name: "Core Automation" })).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Complete Programs" })).toBeVisible();
-    const submenu = page.locator(`[id="${await services.getAttribute("aria-controls")}"]`);
+    const submenu = dialog.locator("[data-slot=mobile-services]");
     expect(await submenu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("800px");
     await expectNoAxeViolations(page);
 
@@ -348,8 +349,11 @@ test.describe("search dialog", () => {
 
   test("the header button opens it too (touch users have no Ctrl+K)", async ({ page, gotoHydrated }) => {
     await gotoHydrated("/about");
+    // A link to /search in the HTML (ADR 030), a button that opens the dialog once hydrated.
+    await expect(page.locator("header a[href='/search']")).toHaveAttribute("role", "button");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("combobox", { name: "Search the site" })).toBeFocused();
+    await expect(page).toHaveURL(/\/about$/);
     await expectNoAxeViolations(page);
   });
 

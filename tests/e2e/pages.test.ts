@@ -56,8 +56,9 @@ async function captureExternalLinks(page: Page) {
     const w = window as unknown as { __opened: string[] };
     w.__opened = [];
     window.addEventListener("click", (event) => {
+      // A link the page handled itself (a session button: a mailto: link only without JavaScript) opens nothing.
       const link = (event.target as Element | null)?.closest?.("a");
-      if (link && /^(mailto|tel):/.test(link.href)) {
+      if (link && !event.defaultPrevented && /^(mailto|tel):/.test(link.href)) {
         w.__opened.push(link.href);
         event.preventDefault();
       }

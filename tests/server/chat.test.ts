@@ -198,6 +198,43 @@ for (const driver of drivers) {
       expect(JSON.parse(ipLimited.text).reason).toMatch(/chat-ip-minute/);
     });
 
+    it("answers the /chat page's form posts as the endpoint does: session in a hidden field, no cookie, the same limits", async () => {
+      await freshWindow();
+      const ip = newIp();
+      const form = (fields: Record<string, string>) =>
+        rawRequest(`${server.url}/chat`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
+          body: new URLSearchParams(fields).toString(),
+        });
+      const first = await form({ sessionId: "", message: "How much does AIVA Lead OS cost?" });
+      expect(first.status).toBe(200);
+      expect(first.headers["set-cookie"]).toBeUndefined();
+      expect(first.headers["cache-control"]).toBe("no-store");
+      expect(first.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(first.text).toContain("How much does AIVA Lead OS cost?");
+      expect(first.text).toContain("$3,997");
+      // The page starts a session and carries it in its forms.
+      const session = /name="sessionId" value="([^"]+)"/.exec(first.text)?.[1] ?? "";
+      expect(session).toMatch(/^[0-9a-f-]{36}$/);
+      const second = await form({ sessionId: session, message: "How long does implementation take?" });
+      expect(second.text).toContain("3-5 weeks");
+      expect(second.text).toContain("$3,997"); // the conversation so far, read back from storage
+      expect((await form({ sessionId: session, message: "Thanks" })).status).toBe(200);
+
+      // The session's limit is the endpoint's: the next post is refused, its text kept in the box.
+      const limited = await form({ sessionId: session, message: "One too many" });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(limited.text).toContain("One too many</textarea>");
+      expect((await chat(session, "And through the endpoint?", undefined, newIp())).status).toBe(429);
+
+      // An empty message: a clear message, status 400, nothing answered.
+      const empty = await form({ sessionId: session, message: "   " });
+      expect(empty.status).toBe(400);
+      expect(empty.text).toContain("Please type a message first.");
+    });
+
     it("records an e-mail address as the session's lead and confirms it", async () => {
       expect((await chat(sid("lead"), "Do you work with real estate agents?")).status).toBe(200);
       const res = await chat(sid("lead"), "Sure, it's Jane.Doe@Example.com - please get in touch");

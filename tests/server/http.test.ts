@@ -7,6 +7,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects, pages } from "../../app/content/pages";
+import { FIRST_TAP_SCRIPT } from "../../app/lib/first-tap";
 import { rawRequest } from "../support/http";
 import { storedChats } from "./chat-support";
 import { freePort } from "../support/postgres";
@@ -300,7 +301,14 @@ describe("not found (SPEC 2.12)", () => {
     expect(html).toContain("Page Not Found");
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
     expect(nonce).toBeDefined();
-    const scripts = [...html.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1] ?? "");
+    // The first-tap script (ADR 031), the same in every page, is allowed by its hash; every other script by the nonce.
+    const firstTap = `<script>${FIRST_TAP_SCRIPT}</script>`;
+    expect(html).toContain(firstTap);
+    const hash = createHash("sha256").update(FIRST_TAP_SCRIPT, "utf8").digest("base64");
+    expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
+    const scripts = [...html.replace(firstTap, "").matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>/g)].map(
+      (m) => m[1] ?? "",
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
     await expect.poll(() => server.logs()).toContain("/no-such-page");

@@ -1,21 +1,31 @@
 /**
  * The floating chat button (SPEC 2.14), on every page. It is all the chat costs on first load: the panel's
- * code is fetched when the browser is idle, or at the latest when the button is first used.
+ * code is fetched when the browser is idle, or at the latest when the button is first used. It is a link to the
+ * chat page (/chat), so it works before hydration and without JavaScript; once hydrated it opens the panel (ADR 030).
  */
 import MessageCircle from "lucide-react/icons/message-circle";
 import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { chatContent } from "~/content/chat";
+import { CHAT_PATH } from "~/content/pages";
+import { useHydrated, useLinkAsButton } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
 export function ChatLauncher() {
+  // The chat page is the conversation itself: no launcher over it.
+  if (useLocation().pathname === CHAT_PATH) return null;
+  return <Launcher />;
+}
+
+function Launcher() {
   const [open, setOpen] = useState(false);
   // Mounted once first opened, then kept (hidden when closed) so the conversation stays in memory.
   const [mounted, setMounted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
   const panelId = useId();
 
@@ -35,10 +45,11 @@ export function ChatLauncher() {
     wasOpen.current = open;
   }, [open]);
 
-  const toggle = () => {
+  const hydrated = useHydrated();
+  const toggle = useLinkAsButton(() => {
     setMounted(true);
     setOpen((value) => !value);
-  };
+  }, hydrated);
 
   return (
     <>
@@ -47,14 +58,14 @@ export function ChatLauncher() {
           <ChatPanel id={panelId} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-      <button
+      <a
         ref={buttonRef}
-        type="button"
+        href={CHAT_PATH}
         data-slot="chat-launcher"
         aria-label={open ? chatContent.closeLabel : chatContent.openLabel}
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={mounted ? panelId : undefined}
-        onClick={toggle}
+        {...toggle}
         onPointerEnter={() => void loadPanel().catch(() => {})}
         className={cn(
           "group fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-glow transition-transform duration-200 hover:scale-105 active:scale-95 sm:right-6 sm:bottom-6",
@@ -78,7 +89,7 @@ export function ChatLauncher() {
             className="absolute top-0.5 right-0.5 size-3.5 rounded-full in-data-hydrated:animate-pulse-dot bg-red-500 ring-2 ring-white motion-reduce:animate-none"
           />
         )}
-      </button>
+      </a>
     </>
   );
 }

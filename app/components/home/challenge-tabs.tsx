@@ -3,6 +3,7 @@ import { useEffect, useReducer, useRef } from "react";
 import { SectionIntro } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { challengeSection } from "~/content/home";
+import { useHydrated } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import {
   AUTOPLAY_MS,
@@ -31,6 +32,7 @@ export function ChallengeTabs() {
   const sectionRef = useRef<HTMLElement>(null);
   const inView = useInView(sectionRef);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const hydrated = useHydrated();
 
   // Timers run only while the page is visible and the section is on screen.
   const running = pageVisible && inView;
@@ -83,8 +85,9 @@ export function ChallengeTabs() {
         title={challengeSection.title}
         lead={challengeSection.intro}
       />
-      <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-8 lg:gap-12">
-        <div className="flex flex-col gap-4">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:gap-8 lg:gap-12 noscript:md:grid-cols-2">
+        {/* Without JavaScript the tabs would do nothing: every challenge shows with its solution instead (ADR 030). */}
+        <div className="flex flex-col gap-4 noscript:hidden">
           <div
             {...(isMobile
               ? { role: "group", "aria-label": challengeSection.tabListLabel }
@@ -180,7 +183,7 @@ export function ChallengeTabs() {
           </div>
         </div>
 
-        <div className="grid">
+        <div className="grid noscript:col-span-full noscript:grid-cols-1 noscript:gap-6 noscript:md:grid-cols-2 noscript:lg:grid-cols-3">
           {items.map((item, index) => {
             const shown = active === index;
             return (
@@ -190,10 +193,11 @@ export function ChallengeTabs() {
                 {...(isMobile
                   ? {}
                   : { role: "tabpanel", "aria-labelledby": `challenge-tab-${item.id}`, tabIndex: shown ? 0 : -1 })}
-                inert={!shown}
+                // Hidden panels are invisible (and so out of reach) from the first paint; once hydrated also inert.
+                inert={hydrated && !shown}
                 data-state={shown ? "active" : "inactive"}
                 className={cn(
-                  "col-start-1 row-start-1 rounded-xl",
+                  "col-start-1 row-start-1 rounded-xl noscript:col-start-auto noscript:row-start-auto noscript:visible noscript:opacity-100",
                   shown ? "visible opacity-100 transition-opacity duration-300" : "invisible opacity-0",
                 )}
               >
@@ -210,6 +214,10 @@ export function ChallengeTabs() {
                     />
                   </div>
                   <div className="p-6 md:p-8">
+                    <p className="mb-5 hidden text-sm leading-relaxed text-on-dark-muted noscript:block">
+                      <strong className="block text-base font-semibold text-white">{item.challenge.title}</strong>
+                      {item.challenge.description}
+                    </p>
                     <p className="text-xs font-semibold uppercase tracking-[0.14em] text-cyan-300">
                       {challengeSection.solutionLabel}
                     </p>
@@ -235,7 +243,7 @@ export function ChallengeTabs() {
           <div
             data-slot="challenge-empty"
             className={cn(
-              "col-start-1 row-start-1 flex items-center justify-center rounded-xl border-2 border-dashed border-line p-8 text-center text-ink-muted md:hidden",
+              "col-start-1 row-start-1 flex noscript:hidden items-center justify-center rounded-xl border-2 border-dashed border-line p-8 text-center text-ink-muted md:hidden",
               active === null ? "visible" : "invisible",
             )}
           >
@@ -248,7 +256,7 @@ export function ChallengeTabs() {
           </div>
         </div>
       </div>
-      <div className="mt-6 flex justify-center">
+      <div className="mt-6 flex justify-center noscript:hidden">
         <button
           type="button"
           onClick={() => dispatch({ type: "togglePlay" })}

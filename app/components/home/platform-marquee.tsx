@@ -18,8 +18,8 @@ function LogoList({ duplicate = false, eager }: { duplicate?: boolean; eager: bo
       aria-hidden={duplicate || undefined}
       data-track={duplicate ? "duplicate" : "main"}
       className={cn(
-        "flex shrink-0 gap-4 pr-4 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-5",
-        duplicate && "motion-reduce:hidden",
+        "flex shrink-0 gap-4 pr-4 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-5 noscript:w-full noscript:shrink noscript:flex-wrap noscript:justify-center noscript:px-5",
+        duplicate && "motion-reduce:hidden noscript:hidden",
       )}
     >
       {platformSection.items.map((platform) => (
@@ -53,6 +53,8 @@ function useLogosWanted(marquee: RefObject<HTMLDivElement | null>): boolean {
  * The 12 technology platforms as an endless marquee (a CSS transform animation over two copies of the list).
  * It pauses while hovered or while its pause button has focus, stops with the button, and stands still,
  * wrapped, for reduced motion. 'View All Integrations' opens a dialog grouped by category (loaded on first use).
+ * Without JavaScript it stands still as for reduced motion (its pause button could not work), and the dialog's
+ * button is not shown: the list already names every platform and its category (ADR 030).
  */
 export function PlatformMarquee() {
   const [stopped, setStopped] = useState(false);
@@ -75,17 +77,17 @@ export function PlatformMarquee() {
         lead={platformSection.intro}
       />
       <div ref={marquee} data-slot="marquee" className="group/marquee relative mx-[calc(50%-50vw)]">
-        <div className="overflow-hidden py-2 [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
+        <div className="overflow-hidden py-2 [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none] noscript:[mask-image:none]">
           <div
             data-slot="marquee-track"
             data-stopped={stopped || undefined}
-            className="flex w-max [animation:home-marquee_48s_linear_infinite] group-hover/marquee:[animation-play-state:paused] group-focus-within/marquee:[animation-play-state:paused] data-stopped:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:justify-center"
+            className="flex w-max [animation:home-marquee_48s_linear_infinite] group-hover/marquee:[animation-play-state:paused] group-focus-within/marquee:[animation-play-state:paused] data-stopped:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:justify-center noscript:w-full noscript:animate-none noscript:justify-center"
           >
             <LogoList eager={logosWanted} />
             <LogoList duplicate eager={logosWanted} />
           </div>
         </div>
-        <div className="mt-4 flex justify-center motion-reduce:hidden">
+        <div className="mt-4 flex justify-center motion-reduce:hidden noscript:hidden">
           <button
             type="button"
             onClick={() => setStopped((value) => !value)}
@@ -96,7 +98,7 @@ export function PlatformMarquee() {
           </button>
         </div>
       </div>
-      <div className="mt-8 flex justify-center">
+      <div className="mt-8 flex justify-center noscript:hidden">
         <Button
           ref={viewAllButton}
           variant="secondary"

@@ -5,6 +5,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { processSection } from "~/content/home";
 import type { ProcessStep } from "~/content/types";
+import { useHydrated } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import { useInView, useSwipe } from "./hooks";
 import {
@@ -29,6 +30,7 @@ const count = steps.length;
  */
 export function ProcessExplorer() {
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
   const [loaded, setLoaded] = useState<Record<string, true>>({});
   const sectionRef = useRef<HTMLElement>(null);
   const near = useInView(sectionRef, "600px 0px");
@@ -67,7 +69,7 @@ export function ProcessExplorer() {
           aria-valuemax={count}
           aria-valuenow={index + 1}
           aria-valuetext={`${processSection.stepLabel} ${counterLabel(index, count)}: ${current.title}`}
-          className="h-1.5 overflow-hidden rounded-full bg-line"
+          className="h-1.5 overflow-hidden rounded-full bg-line noscript:hidden"
         >
           <div
             data-slot="process-progress"
@@ -76,7 +78,8 @@ export function ProcessExplorer() {
           />
         </div>
 
-        <ol aria-label={processSection.stepsLabel} className="mt-6 grid grid-cols-4 gap-2 md:gap-4">
+        {/* Without JavaScript the steps would not switch: every step shows, one under the other (ADR 030). */}
+        <ol aria-label={processSection.stepsLabel} className="mt-6 grid grid-cols-4 gap-2 md:gap-4 noscript:hidden">
           {steps.map((step, i) => {
             const status = stepStatus(i, index);
             return (
@@ -121,7 +124,11 @@ export function ProcessExplorer() {
           })}
         </ol>
 
-        <div data-slot="process-panels" className="mt-8 grid touch-pan-y border-t border-line pt-8" {...swipe}>
+        <div
+          data-slot="process-panels"
+          className="mt-8 grid touch-pan-y border-t border-line pt-8 noscript:mt-0 noscript:gap-12 noscript:border-t-0 noscript:pt-0"
+          {...swipe}
+        >
           {steps.map((step, i) => {
             const shown = i === index;
             const src = step.image;
@@ -129,10 +136,10 @@ export function ProcessExplorer() {
               <section
                 key={step.id}
                 aria-labelledby={`process-step-${step.id}`}
-                inert={!shown}
+                inert={hydrated && !shown}
                 data-state={shown ? "active" : "inactive"}
                 className={cn(
-                  "col-start-1 row-start-1 grid items-center gap-8 md:grid-cols-2 lg:gap-12",
+                  "col-start-1 row-start-1 grid items-center gap-8 md:grid-cols-2 lg:gap-12 noscript:col-start-auto noscript:row-start-auto noscript:visible noscript:opacity-100",
                   shown ? "visible opacity-100 transition-opacity duration-300" : "invisible opacity-0",
                 )}
               >
@@ -202,7 +209,7 @@ export function ProcessExplorer() {
           })}
         </div>
 
-        <div className="mt-8 flex items-center justify-between gap-4 border-t border-line pt-6">
+        <div className="mt-8 flex items-center justify-between gap-4 border-t border-line pt-6 noscript:hidden">
           <Button
             variant="outline"
             aria-disabled={!canGoPrevious(index)}

@@ -5,6 +5,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { successSection } from "~/content/home";
 import type { Testimonial } from "~/content/types";
+import { useHydrated } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import { wrapIndex } from "~/lib/wrap-index";
 import { useSwipe } from "./hooks";
@@ -17,9 +18,11 @@ const count = stories.length;
  * Client success stories as a looping carousel (SPEC 4): Previous/Next wrap around, dots jump to a story,
  * ArrowLeft/ArrowRight work anywhere inside it, and a swipe moves it on touch screens. It never moves by itself.
  * The track slides with a transform; every slide is in the pre-rendered HTML and the tallest sets the height.
+ * Without JavaScript the stories stand one under the other and the controls are not shown (ADR 030).
  */
 export function SuccessCarousel() {
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
   const swipe = useSwipe((step) => setIndex((i) => wrapIndex(i + step, count)));
 
   return (
@@ -40,7 +43,7 @@ export function SuccessCarousel() {
           <div
             aria-live="polite"
             data-slot="carousel-track"
-            className="flex transition-transform duration-500 ease-[cubic-bezier(0.22,1,0.36,1)]"
+            className="flex transition-transform duration-500 ease-[cubic-bezier(0.22,1,0.36,1)] noscript:flex-col noscript:gap-6"
             style={{ transform: `translateX(-${index * 100}%)` }}
           >
             {stories.map((story, i) => (
@@ -50,9 +53,11 @@ export function SuccessCarousel() {
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${count}`}
-                inert={i !== index}
-                aria-hidden={i !== index || undefined}
+                // Slides out of view are clipped from the first paint; once hydrated also out of reach.
+                inert={hydrated && i !== index}
+                aria-hidden={(hydrated && i !== index) || undefined}
                 data-state={i === index ? "active" : "inactive"}
+                data-slot="carousel-slide"
                 className="w-full shrink-0"
               >
                 <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-card ring-1 ring-line md:p-10">
@@ -83,7 +88,7 @@ export function SuccessCarousel() {
             ))}
           </div>
         </div>
-        <div className="mt-6 flex items-center justify-center gap-4">
+        <div className="mt-6 flex items-center justify-center gap-4 noscript:hidden">
           <Button
             variant="secondary"
             size="icon"

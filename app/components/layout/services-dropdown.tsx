@@ -1,41 +1,38 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { servicesMenu } from "~/content/navigation";
+import { useHydrated, usePopoverOpen } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import { ServiceIcon } from "./service-icon";
 
 /**
  * Desktop Services menu (SPEC 2.2): an 800 px panel that toggles on click, Enter or Space; closes on
  * Escape, a click outside, leaving it with Tab, or choosing a link; focus returns to its button.
- * Arrow keys, Home and End move through its links. Its links are in the pre-rendered HTML.
+ * Arrow keys, Home and End move through its links. An HTML popover (ADR 030): it opens, closes on Escape and on
+ * a click outside, and its links navigate without JavaScript; the rest comes with hydration.
  */
 export function ServicesDropdown() {
-  const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
   const active = pathname === "/services" || pathname.startsWith("/services/");
+  const hydrated = useHydrated();
+  const open = usePopoverOpen(panelRef);
+
+  const setOpen = (next: boolean) => {
+    const panel = panelRef.current;
+    if (!panel || panel.matches(":popover-open") === next) return;
+    if (next) panel.showPopover({ source: buttonRef.current ?? undefined });
+    else panel.hidePopover();
+  };
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (buttonRef.current?.contains(target) || panelRef.current?.contains(target)) return;
-      const focusWasInside = panelRef.current?.contains(document.activeElement) ?? false;
-      setOpen(false);
-      if (focusWasInside) buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
 
   const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? []);
 
@@ -97,27 +94,29 @@ export function ServicesDropdown() {
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
+        // The browser exposes a popover button's state; once hydrated the attribute says it too.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         aria-current={active ? "page" : undefined}
-        onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKeyDown}
         className={cn(
           "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-on-dark-muted transition-colors hover:text-white",
-          (active || open) && "bg-white/10 text-white",
+          active && "bg-white/10 text-white",
+          "[&:has(+:popover-open)]:bg-white/10 [&:has(+:popover-open)]:text-white",
         )}
       >
         {servicesMenu.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform in-[:has(+:popover-open)]:rotate-180" />
       </button>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow-key and Escape handling for the menu's links */}
       <div
         ref={panelRef}
         id={panelId}
-        hidden={!open}
+        popover="auto"
         onKeyDown={onPanelKeyDown}
         data-slot="services-menu"
-        className="absolute top-full left-1/2 mt-2 w-[800px] max-w-[calc(100vw-2rem)] -translate-x-1/2 animate-[fade-up_0.18s_ease-out] rounded-xl bg-white p-3 text-ink shadow-lift ring-1 ring-line"
+        className="fixed inset-auto top-22 left-1/2 m-0 w-[800px] max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-visible rounded-xl border-0 bg-white p-3 text-ink shadow-lift ring-1 ring-line motion-safe:animate-[fade-up_0.18s_ease-out]"
       >
         <div className="grid grid-cols-[1.5fr_1fr] gap-3">
           {custom ? (

@@ -1,31 +1,35 @@
 import Menu from "lucide-react/icons/menu";
 import Search from "lucide-react/icons/search";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { headerCopy, searchCopy } from "~/content/chrome";
 import { mainNav } from "~/content/navigation";
+import { SEARCH_PATH } from "~/content/pages";
+import { useHydrated, useLinkAsButton } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { ServicesDropdown } from "./services-dropdown";
 
-// Dialogs load on first use (or intent), so they cost the first paint nothing.
+// The search dialog loads on first use (or intent), so it costs the first paint nothing.
 const loadSearch = () => import("./search-dialog");
-const loadMobileMenu = () => import("./mobile-menu");
 const SearchDialog = lazy(loadSearch);
-const MobileMenu = lazy(loadMobileMenu);
 
+/**
+ * The header (SPEC 2.2). Its controls work from the first paint (ADR 030): the search button is a link to the
+ * search page that opens the Ctrl/Cmd+K dialog once hydrated, and the menu button opens the menu natively.
+ */
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchMounted, setSearchMounted] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuMounted, setMenuMounted] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
 
   const openSearch = () => {
     setSearchMounted(true);
     setSearchOpen(true);
   };
+  const hydrated = useHydrated();
+  const searchLink = useLinkAsButton(openSearch, hydrated);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -72,9 +76,10 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1.5">
-          <button
-            type="button"
-            onClick={openSearch}
+          <Link
+            to={SEARCH_PATH}
+            {...searchLink}
+            aria-haspopup={hydrated ? "dialog" : undefined}
             onPointerEnter={loadSearch}
             onFocus={loadSearch}
             aria-label={searchCopy.buttonLabel}
@@ -82,24 +87,18 @@ export function SiteHeader() {
             className="inline-flex size-11 items-center justify-center gap-2 rounded-md text-on-dark-muted transition-colors hover:bg-white/10 hover:text-white lg:w-auto lg:px-3 lg:ring-1 lg:ring-white/15"
           >
             <Search aria-hidden="true" className="size-5 lg:size-4" />
-            <span aria-hidden="true" className="hidden text-xs lg:inline">
+            {/* The shortcut needs JavaScript: without it the hint is not shown. */}
+            <span aria-hidden="true" className="hidden text-xs lg:inline noscript:lg:hidden">
               {searchCopy.shortcutHint}
             </span>
-          </button>
+          </Link>
           <Button asChild size="sm" className="hidden lg:inline-flex">
             <Link to={headerCopy.cta.to}>{headerCopy.cta.label}</Link>
           </Button>
           <button
-            ref={menuButton}
             type="button"
-            onClick={() => {
-              setMenuMounted(true);
-              setMenuOpen(true);
-            }}
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
+            popoverTarget={MOBILE_MENU_ID}
             aria-label={headerCopy.openMenu}
-            aria-expanded={menuOpen}
             aria-haspopup="dialog"
             className="inline-flex size-11 items-center justify-center rounded-md text-on-dark transition-colors hover:bg-white/10 md:hidden"
           >
@@ -108,9 +107,9 @@ export function SiteHeader() {
         </div>
       </div>
 
+      <MobileMenu />
       <Suspense fallback={null}>
         {searchMounted ? <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} /> : null}
-        {menuMounted ? <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} trigger={menuButton} /> : null}
       </Suspense>
     </header>
   );

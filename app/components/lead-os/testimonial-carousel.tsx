@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
+import { useHydrated } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import { wrapIndex } from "~/lib/wrap-index";
 
@@ -19,11 +20,12 @@ export type CarouselLabels = {
  * jump to a slide, ArrowLeft/ArrowRight work on every control. It never moves on its own. Slides share one
  * grid cell so the height never jumps; the hidden ones are invisible and inert, and the slide area is a
  * polite live region, so the newly shown slide is announced. The slides' contents arrive as server-rendered
- * HTML (ADR 007).
+ * HTML (ADR 007). Without JavaScript the slides stand one under the other and the controls are not shown (ADR 030).
  */
 export function TestimonialCarousel({ slides, labels }: { slides: readonly CarouselSlide[]; labels: CarouselLabels }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
   const step = (by: number) => setIndex((i) => wrapIndex(i + by, count));
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -41,7 +43,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
 
   return (
     <section aria-roledescription="carousel" aria-label={labels.label} data-slot="testimonial-carousel">
-      <div aria-live="polite" className="grid">
+      <div aria-live="polite" className="grid noscript:gap-4">
         {slides.map((slide, i) => {
           const active = i === index;
           return (
@@ -52,9 +54,12 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
               aria-roledescription="slide"
               aria-label={slideName(i)}
               data-active={active || undefined}
-              inert={!active}
+              // Hidden slides are invisible (out of reach) from the first paint; once hydrated also inert.
+              inert={hydrated && !active}
+              data-slot="carousel-slide"
               className={cn(
                 "rounded-xl bg-white/[0.04] p-6 ring-1 ring-white/10 [grid-area:1/1] sm:p-10",
+                "noscript:visible noscript:translate-x-0 noscript:opacity-100 noscript:[grid-area:auto]",
                 "transition-[opacity,transform] duration-500 ease-[cubic-bezier(0.22,1,0.36,1)]",
                 active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0",
               )}
@@ -64,7 +69,7 @@ export function TestimonialCarousel({ slides, labels }: { slides: readonly Carou
           );
         })}
       </div>
-      <div className="mt-6 flex items-center justify-between gap-4">
+      <div className="mt-6 flex items-center justify-between gap-4 noscript:hidden">
         <div className="flex items-center">
           {slides.map((slide, i) => (
             <button

@@ -43,7 +43,8 @@ export function ArticleBrowser({
           {articleCountText(shown.length, articles.length, filter)}
         </p>
       </div>
-      <fieldset className="mt-6 flex flex-wrap gap-2">
+      {/* The filters need JavaScript; without it the page lists its articles and the pages link on (ADR 030). */}
+      <fieldset className="mt-6 flex flex-wrap gap-2 noscript:hidden">
         <legend className="sr-only">{articleFilterLabel}</legend>
         {articleFilters.map((name) => {
           const active = name === filter;

@@ -1,11 +1,16 @@
 import { Check, CircleCheck, Clock } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { type sessions, sessionsSection } from "~/content/schedule";
+import { type SessionType, scheduleMailtoHref, type sessions, sessionsSection } from "~/content/schedule";
 import type { ScheduleSession } from "~/content/types";
+import { useHydrated, useLinkAsButton } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 
-/** One consultation type. Its button selects the session (aria-pressed) for the e-mail and call below. */
+/**
+ * One consultation type. Its button selects the session (aria-pressed) for the e-mail and call below. Without
+ * JavaScript it is the e-mail request for this session itself (a mailto: link); a tap before hydration is held
+ * and replayed as a selection (`data-replay`, ADR 031).
+ */
 export function SessionCard({
   session,
   selected,
@@ -16,6 +21,8 @@ export function SessionCard({
   onSelect: () => void;
 }) {
   const titleId = `session-${session.duration.replace(/\D/g, "")}`;
+  const hydrated = useHydrated();
+  const activate = useLinkAsButton(onSelect, hydrated);
   return (
     <article
       aria-labelledby={titleId}
@@ -55,15 +62,17 @@ export function SessionCard({
           </li>
         ))}
       </ul>
-      <Button
-        aria-pressed={selected}
-        variant={selected ? "primary" : "secondary"}
-        size="lg"
-        onClick={onSelect}
-        className="mt-8 w-full"
-      >
-        {selected ? <Check aria-hidden="true" /> : null}
-        {session.button}
+      <Button asChild variant={selected ? "primary" : "secondary"} size="lg" className="mt-8 w-full">
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a button (role) once hydrated, when aria-pressed is set */}
+        <a
+          href={scheduleMailtoHref(session.type as SessionType)}
+          data-replay
+          {...activate}
+          aria-pressed={hydrated ? selected : undefined}
+        >
+          {selected ? <Check aria-hidden="true" /> : null}
+          {session.button}
+        </a>
       </Button>
     </article>
   );

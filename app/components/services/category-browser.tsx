@@ -19,7 +19,8 @@ export type BrowserCategory = {
  * labelled native <select>; the right panel shows the selected category's subcategories, each with its icon
  * and six features. The first category is selected initially. In the tab list ArrowUp/ArrowDown move the
  * selection (wrapping around), Home/End jump to the ends; selection follows focus (WAI-ARIA tabs pattern).
- * Every panel is in the pre-rendered HTML; the unselected ones are `hidden`.
+ * Every panel is in the pre-rendered HTML; the unselected ones are not displayed. Without JavaScript the tabs and
+ * the select would do nothing: they are not shown, and every panel is, one under the other (each has its title).
  *
  * Only the tabs, the select and the selection are React: the icons and the panels' contents (CategoryPanel)
  * arrive as HTML rendered by the route's loader (ADR 007), so their code and copy are not in the page's
@@ -55,15 +56,17 @@ export function CategoryBrowser({
   return (
     <div
       data-slot="category-browser"
-      className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-8"
+      className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-8 noscript:md:grid-cols-1"
     >
-      <div className="md:hidden">
+      <div className="md:hidden noscript:hidden">
         <label htmlFor={selectId} className="mb-2 block text-sm font-semibold text-ink">
           {selectLabel}
         </label>
         <div className="relative">
           <select
             id={selectId}
+            // A choice made before hydration is given back after it (the first-tap script, ADR 031).
+            data-replay
             value={current?.id}
             onChange={(event) => setSelected(categories.findIndex((category) => category.id === event.target.value))}
             className="h-12 w-full appearance-none rounded-md border border-line bg-white pr-11 pl-4 text-base font-medium text-ink shadow-card focus-visible:border-brand-600"
@@ -81,7 +84,12 @@ export function CategoryBrowser({
         </div>
       </div>
 
-      <div role="tablist" aria-orientation="vertical" aria-label={label} className="hidden flex-col gap-2 md:flex">
+      <div
+        role="tablist"
+        aria-orientation="vertical"
+        aria-label={label}
+        className="hidden flex-col gap-2 md:flex noscript:md:hidden"
+      >
         {categories.map((category, index) => {
           const isSelected = index === selected;
           return (
@@ -130,18 +138,20 @@ export function CategoryBrowser({
         })}
       </div>
 
-      <div>
+      <div className="noscript:grid noscript:gap-6">
         {categories.map((category, index) => (
           <div
             key={category.id}
             role="tabpanel"
             id={panelId(category.id)}
             aria-labelledby={tabId(category.id)}
-            hidden={index !== selected}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs, a panel without focusable content is focusable
             tabIndex={0}
             data-category-id={category.id}
-            className="rounded-xl bg-white p-5 shadow-card ring-1 ring-line motion-safe:animate-fade-up sm:p-6 lg:p-8"
+            className={cn(
+              "rounded-xl bg-white p-5 shadow-card ring-1 ring-line motion-safe:animate-fade-up sm:p-6 lg:p-8",
+              index !== selected && "hidden noscript:block",
+            )}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered in the loader
             dangerouslySetInnerHTML={{ __html: category.panelHtml }}
           />
