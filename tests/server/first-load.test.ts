@@ -31,7 +31,7 @@ function visibleText(html: string): string {
 
 const coreFont = coreFontFace();
 
-// JavaScript on first load, gzip: ≤ 150 KB on / and ≤ 142 KB elsewhere (DESIGN.md §5 and ADR 021).
+// JavaScript on first load, gzip: ≤ 150 KB on / and ≤ 143 KB elsewhere (DESIGN.md §5, ADRs 021 and 030).
 const paths = [...pages.map((page) => page.path), ...readArticleFiles().map((article) => article.path)];
 
 describe.each(paths.map((path) => [path] as const))("first load of %s", (pagePath) => {

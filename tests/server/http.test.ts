@@ -327,7 +327,7 @@ describe("not found (SPEC 2.12)", () => {
     expect(Number(res.headers["content-length"] ?? res.body.length)).toBe(res.body.length);
   });
 
-  it("keeps the not-found page inside the 135 KB JavaScript budget (DESIGN 5)", async () => {
+  it("keeps the not-found page inside its JavaScript budget (DESIGN 5, ADRs 021 and 030)", async () => {
     const res = await rawRequest(`${server.url}/no-such-page`);
     const { js, jsBudget } = routeBytes(clientDir, "/no-such-page", res.body);
     expect(js.files.map((file) => file.file)).toEqual(expect.arrayContaining([expect.stringMatching(/not-found-/)]));
