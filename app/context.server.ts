@@ -1,3 +1,4 @@
+import type { Availability } from "~/content/booking";
 import type { DatabaseHandle } from "~/db/client.server";
 
 /** What the Express server hands to every loader and action (server/app.ts getLoadContext). */
@@ -18,6 +19,8 @@ export type AppServices = {
     contactPerHour: number;
     chatPerSessionPerMinute: number;
     chatPerIpPerMinute: number;
+    /** The owner's availability for bookings: app/content/booking.ts with the BOOKING_* variables over it. */
+    booking: Availability;
     /** OpenAI-compatible model for the chat assistant; null unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
     llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   };

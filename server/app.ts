@@ -1,3 +1,4 @@
+import { bookingAvailability } from "../app/booking/settings";
 import { isUtf8 } from "node:buffer";
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -114,6 +115,7 @@ export function createSiteServer(options: SiteServerOptions): {
   app.use(utf8Json);
   app.use(express.raw({ type: (req) => !isJson(req), limit: FORM_BODY_LIMIT }));
 
+  const booking = bookingAvailability(env);
   app.all(
     "/{*splat}",
     reactRouterHandler(
@@ -131,6 +133,7 @@ export function createSiteServer(options: SiteServerOptions): {
             contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
             chatPerSessionPerMinute: env.CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE,
             chatPerIpPerMinute: env.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE,
+            booking,
             llm:
               env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
                 ? {

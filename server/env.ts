@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingEnvShape } from "../app/booking/settings";
 import { checkEmailEnv, emailEnvShape } from "../app/notify/settings.server";
 import { DEFAULT_DATABASE_TIMEOUTS } from "../app/db/timeouts";
 
@@ -45,6 +46,7 @@ export const EnvSchema = z
     LLM_TIMEOUT_MS: positiveInt(15000),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10000),
     ...emailEnvShape,
+    ...bookingEnvShape,
   })
   .superRefine(checkEmailEnv);
 

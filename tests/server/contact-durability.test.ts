@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { defaultAvailability } from "../../app/content/booking";
 import type { AppServices } from "../../app/context.server";
 import { type DatabaseHandle, openDatabase } from "../../app/db/client.server";
 import { handleEnquiryAction } from "../../app/enquiries/action.server";
@@ -136,6 +137,7 @@ for (const db of databasesUnderTest()) {
           contactPerHour: 100,
           chatPerSessionPerMinute: 20,
           chatPerIpPerMinute: 60,
+          booking: defaultAvailability,
           llm: null,
         },
       };

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultAvailability } from "../../app/content/booking";
 import type { AppServices } from "../../app/context.server";
 import { type DatabaseHandle, DatabaseTimeoutError, openDatabase } from "../../app/db/client.server";
 import { handleEnquiryAction } from "../../app/enquiries/action.server";
@@ -167,6 +168,7 @@ describe("a PGlite held by another transaction", () => {
       contactPerHour: 100,
       chatPerSessionPerMinute: 20,
       chatPerIpPerMinute: 60,
+      booking: defaultAvailability,
       llm: null,
     },
   });

@@ -1,0 +1,141 @@
+/**
+ * Booking a meeting on /schedule (issue 35): the owner's availability (the defaults; the environment overrides
+ * what differs per deployment, app/booking/settings.ts) and the booking flow's copy.
+ */
+import { sessions } from "./schedule";
+
+export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+
+/** Opening hours of one weekday as owner-local wall times: `[["09:00", "12:00"], ["13:00", "17:00"]]`. */
+export type DayHours = readonly (readonly [from: string, to: string])[];
+
+export type SessionTypeId = "discovery" | "strategy";
+
+export type Availability = {
+  /** The owner's IANA time zone: the hours, days off and the daily limit are in it. */
+  timeZone: string;
+  weeklyHours: Readonly<Record<Weekday, DayHours>>;
+  /** Minutes between two meetings (after each one). */
+  bufferMinutes: number;
+  /** No meeting starts sooner than this after the booking. */
+  minimumNoticeHours: number;
+  /** How many days ahead (counting today, in the owner's zone) can be booked. */
+  daysAhead: number;
+  /** Owner-local dates without meetings, `YYYY-MM-DD`. */
+  daysOff: readonly string[];
+  /** At most this many meetings on one owner-local day. */
+  maxPerDay: number;
+  /** Start times are this many minutes apart, from the start of each opening range. */
+  slotStepMinutes: number;
+};
+
+/** The two session types of SPEC 9: a 30-minute discovery call and a 60-minute strategy session, both free. */
+export const sessionTypes = {
+  discovery: { id: "discovery", title: sessions[0].type, minutes: 30 },
+  strategy: { id: "strategy", title: sessions[1].type, minutes: 60 },
+} as const satisfies Record<SessionTypeId, { id: SessionTypeId; title: string; minutes: number }>;
+
+export const sessionTypeIds = ["discovery", "strategy"] as const satisfies readonly SessionTypeId[];
+
+export function isSessionTypeId(value: unknown): value is SessionTypeId {
+  return value === "discovery" || value === "strategy";
+}
+
+const workday: DayHours = [["09:00", "17:00"]];
+
+/** Defaults; BOOKING_* environment variables override them (README "Booking"). */
+export const defaultAvailability = {
+  timeZone: "America/New_York",
+  weeklyHours: { mon: workday, tue: workday, wed: workday, thu: workday, fri: workday, sat: [], sun: [] },
+  bufferMinutes: 15,
+  minimumNoticeHours: 12,
+  daysAhead: 21,
+  daysOff: [],
+  maxPerDay: 6,
+  slotStepMinutes: 30,
+} as const satisfies Availability;
+
+/** Every duration and time of day is a multiple of this: a booking occupies whole units (ADR 042). */
+export const SLOT_UNIT_MINUTES = 15;
+
+/** At most this many days with open times are listed at once; a link leads to the next ones. */
+export const DAYS_PER_PAGE = 5;
+
+export const bookingCopy = {
+  title: "Book a Time",
+  intro: "Pick a session and a time that suits you. You get a calendar invitation right away, and the session is free.",
+  sessionLegend: "Session",
+  zoneLabel: "Your time zone",
+  zoneHint: (zone: string) => `Times are shown in ${zone}.`,
+  showTimes: "Show times",
+  timesLegend: "Choose a time",
+  noTimes: "No open times in the coming weeks. Please e-mail or call us below and we will find one.",
+  laterTimes: "Later times",
+  earlierTimes: "Earlier times",
+  detailsLegend: "Your details",
+  fields: {
+    fullName: { label: "Full Name", placeholder: "Jane Smith", autoComplete: "name" },
+    email: { label: "Work Email", placeholder: "jane@company.com", autoComplete: "email" },
+    company: { label: "Company Name (Optional)", placeholder: "Your company", autoComplete: "organization" },
+    message: {
+      label: "What would you like to discuss?",
+      placeholder: "Your business, the workflows that take the most time, and what you would like to automate.",
+    },
+  },
+  submit: "Book This Time",
+  submitting: "Booking...",
+  /** An accessible name for one time: date, time and zone. */
+  slotName: (day: string, time: string, zone: string) => `${day}, ${time} (${zone})`,
+} as const;
+
+/** Messages of the booking form: SPEC 5's where they apply, then the booking's own. */
+export const bookingMessages = {
+  fullName: "Full name is required",
+  email: "Please enter a valid email address",
+  message: "Please provide a detailed message (minimum 10 characters)",
+  fullNameTooLong: "Please keep your name to 200 characters or fewer",
+  companyTooLong: "Please keep the company name to 200 characters or fewer",
+  messageTooLong: "Please keep your message to 5,000 characters or fewer",
+  slot: "Please choose a time",
+  sessionType: "Please choose a session: the discovery call or the strategy session",
+  zone: "Please choose a time zone from the list",
+  /** A time that is not (or no longer) offered: past, outside the hours, too soon, not on the grid, forged. */
+  unavailable: "That time cannot be booked. Please choose one of the times shown.",
+  duration: "The session length does not match the session. Please choose a time again.",
+  taken: "That time was just taken",
+  takenHint: "These are the nearest open times; your details are kept.",
+  rateLimited: "Too many bookings from your network. Please try again in a few minutes.",
+  unavailableServer: "We could not book that time just now. Please try again in a moment; your details are kept.",
+  malformed: "We could not read that booking. Please fill in the form again.",
+} as const;
+
+export const confirmationCopy = {
+  title: "You're Booked",
+  lead: (title: string) => `Your ${title} is confirmed.`,
+  whenLabel: "When",
+  zoneLabel: "Time zone",
+  withLabel: "With",
+  referenceLabel: "Reference",
+  calendarTitle: "Add it to your calendar",
+  icsLink: "Download .ics",
+  googleLink: "Add to Google Calendar",
+  outlookLink: "Add to Outlook",
+  nextTitle: "What happens next",
+  next: [
+    "We have received your booking and the time is reserved for you.",
+    "Before the session we look at your company and prepare questions about your workflows.",
+    "We send you the call link by e-mail before the session; reply to it if you need another time.",
+  ],
+  cancelled: "This booking was cancelled. Please choose a new time.",
+  backLink: "Book another time",
+  notFound: "No booking with this reference.",
+} as const;
+
+/** What the calendar entry says (the .ics, the Google and Outlook links, the owner's invitation). */
+export const calendarEntry = {
+  title: (sessionTitle: string, siteName: string) => `${sessionTitle} with ${siteName}`,
+  description: (sessionTitle: string) =>
+    `Your free ${sessionTitle}. We send the call link by e-mail before the session.`,
+  ownerTitle: (sessionTitle: string, name: string, company: string | null) =>
+    `${sessionTitle}: ${name}${company ? ` (${company})` : ""}`,
+} as const;
