@@ -29,5 +29,8 @@ export default [
   route("rss.xml", "routes/rss[.]xml.ts"),
   route("feed.json", "routes/feed[.]json.ts"),
   route("api/chat-message", "routes/api.chat-message.ts"),
+  // A booking's confirmation and its calendar file (issue 35): per request, by the booking's reference.
+  route("schedule/booked/:token", "routes/schedule.booked.tsx"),
+  route("schedule/booked/:token/invite.ics", "routes/schedule.booked.invite[.]ics.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import rehypeParse from "rehype-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { serverPages } from "../app/content/server-pages";
+import { type PageEntry, pages as registry } from "../app/content/pages";
 
 type Page = { path: string; ids: Set<string>; links: { href: string; tag: string }[] };
 
@@ -81,7 +82,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const problems = brokenLinks(
     clientDir,
     siteUrl,
-    serverPages.map((page) => page.path),
+    // Pages the server renders per request: the server pages and the content pages marked `perRequest`.
+    [...serverPages, ...(registry as readonly PageEntry[]).filter((page) => page.perRequest)].map((page) => page.path),
   );
   if (problems.length > 0) {
     console.error(

@@ -139,3 +139,28 @@ export const calendarEntry = {
   ownerTitle: (sessionTitle: string, name: string, company: string | null) =>
     `${sessionTitle}: ${name}${company ? ` (${company})` : ""}`,
 } as const;
+
+/** The owner's e-mail about a booking or its cancellation (sent through the outbox, ADR 025). */
+export const ownerBookingEmail = {
+  subject: (sessionTitle: string, name: string, when: string) => `New booking: ${sessionTitle} with ${name}, ${when}`,
+  cancelSubject: (sessionTitle: string, name: string, when: string) =>
+    `Cancelled: ${sessionTitle} with ${name}, ${when}`,
+  heading: "New booking on the website",
+  cancelHeading: "Booking cancelled",
+  intro: "A visitor booked a time on /schedule. The invitation is attached: accept it to invite them.",
+  cancelIntro:
+    "This booking was cancelled and its time is open again. The attached update removes it from your calendar.",
+  labels: {
+    session: "Session",
+    ownerTime: "Your time",
+    visitorTime: "Visitor's time",
+    name: "Name",
+    email: "Email",
+    company: "Company",
+    reference: "Reference",
+    message: "What they want to discuss",
+  },
+  none: "(none)",
+  replyHint: (name: string) => `Reply to this e-mail to write to ${name}.`,
+  attachmentName: "invitation.ics",
+} as const;

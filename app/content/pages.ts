@@ -68,6 +68,11 @@ export type PageEntry = {
   breadcrumb: string;
   /** Listed in sitemap.xml (its canonical is itself). */
   indexable: boolean;
+  /**
+   * Rendered by the server per request instead of pre-rendered, yet indexable: /schedule, whose open times
+   * must never be a stale build's (issue 35).
+   */
+  perRequest?: true;
   /** `<meta name="robots" content="noindex">`: the pages the server renders per request (`serverPages`). */
   noindex?: true;
   search?: { title: string; description: string; category: SearchCategory };
@@ -264,6 +269,7 @@ export const pages = [
     keywords: ["free consultation", "AI strategy session", "discovery call", "automation roadmap"],
     breadcrumb: "Schedule",
     indexable: true,
+    perRequest: true,
     search: {
       title: "Schedule Consultation",
       description: "Book a free discovery call or strategy session and get a custom automation roadmap.",
@@ -392,5 +398,8 @@ export const feeds = [
   { path: "/feed.json", type: "application/feed+json", title: `${site.name} Blog & Resources (JSON Feed)` },
 ] as const;
 
-/** Paths pre-rendered at build time: every content page (legacy redirects and 404 are server-rendered). */
-export const prerenderPaths = pages.map((p) => p.path);
+/**
+ * Paths pre-rendered at build time: every content page but those rendered per request (legacy redirects and
+ * 404 are server-rendered too).
+ */
+export const prerenderPaths = (pages as readonly PageEntry[]).filter((p) => !p.perRequest).map((p) => p.path);

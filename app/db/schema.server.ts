@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Contact enquiries (SPEC 3), from the contact form and the flagship assessment form. */
 export const contacts = pgTable(
@@ -38,6 +38,7 @@ export const enquiryOutbox = pgTable(
     jobKey: text("job_key").unique(),
     contactId: integer("contact_id").references(() => contacts.id, { onDelete: "cascade" }),
     chatSessionId: text("chat_session_id").references(() => chatSessions.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     payload: jsonb().notNull(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -50,8 +51,14 @@ export const enquiryOutbox = pgTable(
   (t) => [
     index("enquiry_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
     check("enquiry_outbox_channel_check", sql`${t.channel} in ('webhook', 'email')`),
-    check("enquiry_outbox_kind_check", sql`${t.kind} in ('enquiry', 'chat-lead', 'chat-follow-up')`),
-    check("enquiry_outbox_subject_check", sql`${t.contactId} is not null or ${t.chatSessionId} is not null`),
+    check(
+      "enquiry_outbox_kind_check",
+      sql`${t.kind} in ('enquiry', 'chat-lead', 'chat-follow-up', 'booking', 'booking-cancel')`,
+    ),
+    check(
+      "enquiry_outbox_subject_check",
+      sql`${t.contactId} is not null or ${t.chatSessionId} is not null or ${t.bookingId} is not null`,
+    ),
   ],
 );
 
@@ -98,3 +105,45 @@ export const chatMessages = pgTable(
     index("chat_messages_created_at_idx").on(t.createdAt),
   ],
 );
+
+/** Meetings booked on /schedule (issue 35). Cancelled ones are kept (`cancelled_at`) and free their units. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The confirmation page's reference: random, unguessable. */
+    token: text().notNull().unique(),
+    sessionType: text("session_type").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The owner-local date of the start (the daily limit counts per owner day). */
+    ownerDate: date("owner_date", { mode: "string" }).notNull(),
+    /** The zone the visitor chose the time in. */
+    timeZone: text("time_zone").notNull(),
+    fullName: text("full_name").notNull(),
+    workEmail: text("work_email").notNull(),
+    companyName: text("company_name"),
+    message: text().notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("bookings_session_type_check", sql`${t.sessionType} in ('discovery', 'strategy')`),
+    check("bookings_range_check", sql`${t.endsAt} > ${t.startsAt}`),
+    index("bookings_starts_at_idx").on(t.startsAt),
+    index("bookings_owner_date_idx").on(t.ownerDate),
+  ],
+);
+
+/**
+ * The 15-minute units each live booking occupies, from its start to its end plus the buffer (ADR 042). The
+ * primary key is what makes a double booking impossible: two bookings that would clash share a unit, and the
+ * second insert fails, on PGlite and PostgreSQL alike, whichever server instance writes it.
+ */
+export const bookingUnits = pgTable("booking_units", {
+  unitStart: timestamp("unit_start", { withTimezone: true }).primaryKey(),
+  bookingId: integer("booking_id")
+    .notNull()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+});

@@ -10,7 +10,14 @@ import type { EnquiryWebhookPayload } from "../enquiries/store.server";
 import { headerText } from "./header-text";
 import { isPlainAddress, type Mailbox } from "./settings.server";
 
-export type ComposedEmail = { subject: string; text: string; html: string; replyTo: Mailbox | null };
+export type ComposedEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: Mailbox | null;
+  /** Files made from strings (e.g. a booking's iCalendar invitation). */
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
 
 /** `2026-01-02 03:04:05 UTC` */
 export function utcTime(value: Date | string): string {

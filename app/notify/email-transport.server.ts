@@ -16,6 +16,8 @@ import type { Database } from "../db/client.server";
 import { chatMessages, chatSessions, enquiryOutbox } from "../db/schema.server";
 import type { DeliveryOutcome, OutboxRow, OutboxTransport } from "../enquiries/outbox.server";
 import type { EnquiryWebhookPayload } from "../enquiries/store.server";
+import { composeBookingEmail } from "../booking/owner-email.server";
+import type { BookingPayload } from "../booking/store.server";
 import { chatLeadJobKey } from "./chat-lead-jobs.server";
 import { type ComposedEmail, composeChatLeadEmail, composeEnquiryEmail } from "./compose.server";
 import type { EmailSettings } from "./settings.server";
@@ -70,6 +72,7 @@ export function emailTransport(options: { settings: EmailSettings; db: Database 
         text: email.text,
         html: email.html,
         messageId: messageIdOf(row, from.address),
+        ...(email.attachments ? { attachments: email.attachments } : {}),
         ...(inReplyTo ? { inReplyTo, references: [inReplyTo] } : {}),
         headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
       }),
@@ -110,6 +113,13 @@ export function emailTransport(options: { settings: EmailSettings; db: Database 
   async function attempt(row: OutboxRow, signal: AbortSignal): Promise<DeliveryOutcome> {
     if (row.kind === "enquiry") {
       await send(row, composeEnquiryEmail(row.payload as EnquiryWebhookPayload), signal);
+      return { status: "delivered" };
+    }
+    if (row.kind === "booking" || row.kind === "booking-cancel") {
+      // The owner (the first NOTIFY_EMAIL_TO) organises the meeting; the visitor is its attendee.
+      const organizer = settings.to[0] ?? from;
+      const method = row.kind === "booking" ? "REQUEST" : "CANCEL";
+      await send(row, composeBookingEmail(row.payload as BookingPayload, organizer, method), signal);
       return { status: "delivered" };
     }
 
