@@ -34,14 +34,15 @@ import { validateDetails } from "./validate.server";
 const NO_STORE = { "Cache-Control": "no-store" };
 const DAY_MS = 86_400_000;
 
-/** Every IANA zone the server knows (the zone select), with UTC. */
-export function timeZones(): string[] {
+/** Every IANA zone the server knows (the zone select), with UTC and `extra` (a valid alias the browser named). */
+export function timeZones(extra?: string): string[] {
   const zones = Intl.supportedValuesOf("timeZone");
-  return zones.includes("UTC") ? zones : [...zones, "UTC"];
+  const all = zones.includes("UTC") ? zones : [...zones, "UTC"];
+  return extra && !all.includes(extra) ? [...all, extra].sort() : all;
 }
 
 function knownZone(zone: string | null): zone is string {
-  return zone !== null && zone.length <= 64 && isTimeZone(zone) && timeZones().includes(zone);
+  return zone !== null && zone.length <= 64 && /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone) && isTimeZone(zone);
 }
 
 /** The open slots of `type` from `now`, with the site's bookings as busy times. */
@@ -93,7 +94,7 @@ export async function loadSchedule(request: Request, services: AppServices): Pro
     zone,
     zoneChosen,
     ownerZone: availability.timeZone,
-    zones: timeZones(),
+    zones: timeZones(zone),
     days: page,
     earlier: startIndex > 0 ? (all[Math.max(0, startIndex - DAYS_PER_PAGE)]?.date ?? null) : null,
     later: all[startIndex + DAYS_PER_PAGE]?.date ?? null,

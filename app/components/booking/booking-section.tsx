@@ -40,7 +40,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
   useEffect(() => {
     if (data.zoneChosen) return;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (browserZone && browserZone !== data.zone && data.zones.includes(browserZone)) {
+    if (browserZone && browserZone !== data.zone) {
       load(`/schedule?${new URLSearchParams({ type: data.type, tz: browserZone })}`);
     }
   }, [data.zoneChosen, data.zone, data.zones, data.type, load]);
@@ -128,10 +128,10 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
           <input id="book-website" name={BOOKING_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
 
-        {result?.message ? (
+        {result?.message || errors.type ? (
           <div role="alert" className="mb-6 rounded-md bg-danger/10 p-4 ring-1 ring-danger/30">
-            <p className="font-semibold text-danger">{result.message}</p>
-            {result.hint ? <p className="mt-1 text-ink">{result.hint}</p> : null}
+            <p className="font-semibold text-danger">{result?.message ?? errors.type}</p>
+            {result?.hint ? <p className="mt-1 text-ink">{result.hint}</p> : null}
           </div>
         ) : null}
 
