@@ -43,7 +43,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
     if (browserZone && browserZone !== data.zone) {
       load(`/schedule?${new URLSearchParams({ type: data.type, tz: browserZone })}`);
     }
-  }, [data.zoneChosen, data.zone, data.zones, data.type, load]);
+  }, [data.zoneChosen, data.zone, data.type, load]);
 
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};

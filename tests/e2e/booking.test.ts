@@ -1,0 +1,115 @@
+/**
+ * Booking a time on /schedule in Chromium (issue 35): without JavaScript (plain GET and POST forms, the server's
+ * list of times) and with it (the times in the browser's own zone, loaded in place), each ending on the
+ * confirmation with the time in the visitor's zone, the .ics download and the calendar links; axe-clean.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { bookingCopy, confirmationCopy } from "../../app/content/booking";
+import { expect, test } from "./fixtures";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Different tests and projects take different times of the list, so they do not race each other. */
+function slotIndex(info: TestInfo, js: boolean): number {
+  return (info.project.name === "mobile" ? 7 : 1) + (js ? 3 : 0);
+}
+
+async function fillDetails(page: Page, name: string) {
+  const book = page.locator("#book");
+  await book.getByLabel(bookingCopy.fields.fullName.label).fill(name);
+  await book.getByLabel(bookingCopy.fields.email.label).fill("ada@example.com");
+  await book.getByLabel(bookingCopy.fields.company.label).fill("Analytical Engines Ltd");
+  await book.getByLabel(bookingCopy.fields.message.label).fill("We answer every lead by hand and it takes hours.");
+}
+
+async function expectConfirmation(page: Page, zone: string) {
+  await expect(page).toHaveURL(/\/schedule\/booked\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmationCopy.title);
+  await expect(page.getByText(zone, { exact: true })).toBeVisible();
+  const ics = page.getByRole("link", { name: confirmationCopy.icsLink });
+  const icsResponse = await page.request.get((await ics.getAttribute("href")) ?? "");
+  expect(icsResponse.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await icsResponse.text()).toContain("BEGIN:VEVENT");
+  await expect(page.getByRole("link", { name: confirmationCopy.googleLink })).toHaveAttribute(
+    "href",
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+  );
+  await expect(page.getByRole("link", { name: confirmationCopy.outlookLink })).toHaveAttribute(
+    "href",
+    /^https:\/\/outlook\.live\.com\/calendar\//,
+  );
+  await expect(page.getByRole("heading", { name: confirmationCopy.nextTitle })).toBeVisible();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("chooses the session and zone, books a time and gets the confirmation", async ({
+    page,
+    allowConsoleError,
+  }, info) => {
+    // The form answered with its messages comes with 400, which Chromium logs.
+    allowConsoleError(/status of 400 \(Bad Request\).*\/schedule\?/);
+    await page.goto("/schedule");
+    const book = page.locator("#book");
+    await expect(book.getByRole("heading", { level: 2, name: bookingCopy.title })).toBeVisible();
+    // The owner's zone by default, named.
+    await expect(book.getByText("Times are shown in America/New York.")).toBeVisible();
+
+    await book.getByRole("radio", { name: "60-Minute Strategy Session" }).check();
+    await book.getByLabel(bookingCopy.zoneLabel).selectOption("Europe/Berlin");
+    await book.getByRole("button", { name: bookingCopy.showTimes }).click();
+    await expect(page).toHaveURL(/type=strategy/);
+    await expect(book.getByText("Times are shown in Europe/Berlin.")).toBeVisible();
+
+    // Submitting without a time or details: the messages, the values kept.
+    await book.getByLabel(bookingCopy.fields.fullName.label).fill("Ada Lovelace");
+    await page.getByRole("button", { name: bookingCopy.submit }).click();
+    await expect(page.locator("#book").getByText("Please choose a time")).toBeVisible();
+    await expect(page.locator("#book").getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.locator("#book").getByLabel(bookingCopy.fields.fullName.label)).toHaveValue("Ada Lovelace");
+
+    const slots = page.locator("#book").getByRole("radio", { name: /\(Europe\/Berlin\)$/ });
+    const slot = slots.nth(slotIndex(info, false));
+    await slot.check();
+    await fillDetails(page, "Ada Lovelace");
+    await page.getByRole("button", { name: bookingCopy.submit }).click();
+    await expectConfirmation(page, "Europe/Berlin");
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("shows the times in the browser's zone and books one", async ({ page, gotoHydrated }, info) => {
+    // axe on a page with every time zone and dozens of times takes long on a loaded machine.
+    test.setTimeout(180_000);
+    await gotoHydrated("/schedule");
+    const book = page.locator("#book");
+    // The browser's zone replaces the owner's once hydrated; the address stays /schedule.
+    await expect(book.getByText("Times are shown in Asia/Tokyo.")).toBeVisible();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(book.getByLabel(bookingCopy.zoneLabel)).toHaveValue("Asia/Tokyo");
+    await expectAxeClean(page);
+
+    // Choosing the other session shows its times at once.
+    await book.getByRole("radio", { name: "60-Minute Strategy Session" }).check();
+    await expect(book.getByRole("group", { name: /Choose a time: 60-Minute Strategy Session/ })).toBeVisible();
+
+    const slot = book.getByRole("radio", { name: /\(Asia\/Tokyo\)$/ }).nth(slotIndex(info, true));
+    const name = (await slot.getAttribute("aria-label")) ?? "";
+    expect(name).toMatch(/^\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \(Asia\/Tokyo\)$/);
+    await slot.check();
+    await fillDetails(page, "Grace Hopper");
+    await page.getByRole("button", { name: bookingCopy.submit }).click();
+    await expectConfirmation(page, "Asia/Tokyo");
+    await expect(page.getByText(name.split(", ").slice(0, 3).join(", "), { exact: false })).toBeVisible();
+    await expectAxeClean(page);
+  });
+});
