@@ -402,4 +402,5 @@ export const feeds = [
  * Paths pre-rendered at build time: every content page but those rendered per request (legacy redirects and
  * 404 are server-rendered too).
  */
-export const prerenderPaths = (pages as readonly PageEntry[]).filter((p) => !p.perRequest).map((p) => p.path);
+export const prerenderedPages = (pages as readonly PageEntry[]).filter((p) => !p.perRequest);
+export const prerenderPaths = prerenderedPages.map((p) => p.path);

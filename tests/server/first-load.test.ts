@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readArticleFiles } from "../../app/content/articles/read-files.server";
-import { pages } from "../../app/content/pages";
+import { prerenderedPages } from "../../app/content/pages";
 import { KB, routeBytes } from "../../bench/bytes";
 import { clientDir, decodeEntities, prerenderedFile } from "../support/build";
 
@@ -32,7 +32,7 @@ function visibleText(html: string): string {
 const coreFont = coreFontFace();
 
 // JavaScript on first load, gzip: ≤ 150 KB on / and ≤ 143 KB elsewhere (DESIGN.md §5, ADRs 021 and 030).
-const paths = [...pages.map((page) => page.path), ...readArticleFiles().map((article) => article.path)];
+const paths = [...prerenderedPages.map((page) => page.path), ...readArticleFiles().map((article) => article.path)];
 
 describe.each(paths.map((path) => [path] as const))("first load of %s", (pagePath) => {
   const file = prerenderedFile(pagePath);

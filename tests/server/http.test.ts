@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legacyRedirects, pages } from "../../app/content/pages";
+import { legacyRedirects, prerenderedPages } from "../../app/content/pages";
 import { FIRST_TAP_SCRIPT } from "../../app/lib/first-tap";
 import { rawRequest } from "../support/http";
 import { storedChats } from "./chat-support";
@@ -59,7 +59,7 @@ function inlineScripts(html: string): string[] {
 }
 
 describe("pre-rendered pages", () => {
-  it.each(pages.map((p) => p.path))("GET %s answers 200 with the page's h1 and security headers", async (path) => {
+  it.each(prerenderedPages.map((p) => p.path))("GET %s answers 200 with the page's h1 and security headers", async (path) => {
     const res = await rawRequest(`${server.url}${path}`);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -331,6 +331,20 @@ describe("not found (SPEC 2.12)", () => {
     const res = await rawRequest(`${server.url}/no-such-page`);
     const { js, jsBudget } = routeBytes(clientDir, "/no-such-page", res.body);
     expect(js.files.map((file) => file.file)).toEqual(expect.arrayContaining([expect.stringMatching(/not-found-/)]));
+    expect(js.gzip / KB, `${js.files.length} files`).toBeLessThanOrEqual(jsBudget / KB);
+  });
+
+  it("renders /schedule per request (its open times are never a build's): no-store, nonce, within its JavaScript budget", async () => {
+    const res = await rawRequest(`${server.url}/schedule`);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.text).toMatch(/<h1[^>]*>/);
+    expect(res.text).toContain('name="start"');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+    expect(res.text).toContain(`<script type="module" nonce="${nonce}">`);
+    expect(res.text).not.toContain('rel="modulepreload"');
+    const { js, jsBudget } = routeBytes(clientDir, "/schedule", res.body);
+    expect(js.files.map((file) => file.file)).toEqual(expect.arrayContaining([expect.stringMatching(/schedule-/)]));
     expect(js.gzip / KB, `${js.files.length} files`).toBeLessThanOrEqual(jsBudget / KB);
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalPathOf, pages } from "../../app/content/pages";
+import { canonicalPathOf, prerenderedPages } from "../../app/content/pages";
 import { buildDir, decodeEntities as decode, prerenderedFile } from "../support/build";
 
 const buildInfo = JSON.parse(readFileSync(path.join(buildDir, "build-info.json"), "utf8")) as { siteUrl: string };
@@ -15,7 +15,7 @@ function attr(html: string, selector: RegExp): string | undefined {
   return value === undefined ? undefined : decode(value);
 }
 
-describe.each(pages.map((p) => [p.path, p] as const))("pre-rendered %s", (pagePath, page) => {
+describe.each(prerenderedPages.map((p) => [p.path, p] as const))("pre-rendered %s", (pagePath, page) => {
   const html = htmlOf(pagePath);
 
   it("has lang, its h1 and main text without JavaScript", () => {
