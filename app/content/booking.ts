@@ -59,7 +59,7 @@ export const defaultAvailability = {
 export const SLOT_UNIT_MINUTES = 15;
 
 /** At most this many days with open times are listed at once; a link leads to the next ones. */
-export const DAYS_PER_PAGE = 5;
+export const DAYS_PER_PAGE = 3;
 
 export const bookingCopy = {
   title: "Book a Time",
