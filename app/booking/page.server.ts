@@ -12,6 +12,7 @@ import {
   DAYS_PER_PAGE,
   isSessionTypeId,
   type SessionTypeId,
+  selectableTimeZones,
   sessionTypes,
 } from "../content/booking";
 import type { AppServices } from "../context.server";
@@ -34,11 +35,10 @@ import { validateDetails } from "./validate.server";
 const NO_STORE = { "Cache-Control": "no-store" };
 const DAY_MS = 86_400_000;
 
-/** Every IANA zone the server knows (the zone select), with UTC and `extra` (a valid alias the browser named). */
-export function timeZones(extra?: string): string[] {
-  const zones = Intl.supportedValuesOf("timeZone");
-  const all = zones.includes("UTC") ? zones : [...zones, "UTC"];
-  return extra && !all.includes(extra) ? [...all, extra].sort() : all;
+/** The zone select's zones (app/content/booking.ts), with `current` (any valid IANA zone) when it is not one of them. */
+export function timeZones(current?: string): string[] {
+  const zones: string[] = [...selectableTimeZones];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
 function knownZone(zone: string | null): zone is string {

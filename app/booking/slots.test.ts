@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Availability, defaultAvailability } from "~/content/booking";
-import { bookingAvailability, parseWeeklyHours } from "./settings";
+import { type Availability, defaultAvailability, selectableTimeZones } from "~/content/booking";
+import { bookingAvailability, isTimeZone, parseWeeklyHours } from "./settings";
 import { clashes, groupByDay, nearestSlots, occupiedUnits, openSlots } from "./slots";
 
 const weekdays9to17 = parseWeeklyHours("mon-fri 09:00-17:00");
@@ -199,5 +199,13 @@ describe("settings from the environment", () => {
     expect(() => parseWeeklyHours("monday 9-5")).toThrow();
     expect(() => parseWeeklyHours("mon 17:00-09:00")).toThrow();
     expect(() => bookingAvailability({ BOOKING_HOURS: "mon 09:10-17:00" })).toThrow(/15-minute grid/);
+  });
+});
+
+describe("the zone select", () => {
+  it("lists only real IANA zones, once each", () => {
+    for (const zone of selectableTimeZones) expect(isTimeZone(zone), zone).toBe(true);
+    expect(new Set(selectableTimeZones).size).toBe(selectableTimeZones.length);
+    expect(selectableTimeZones).toContain(defaultAvailability.timeZone);
   });
 });

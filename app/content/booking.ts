@@ -55,6 +55,68 @@ export const defaultAvailability = {
   slotStepMinutes: 30,
 } as const satisfies Availability;
 
+/**
+ * The zones of the zone select, west to east: one or more per UTC offset in use. The zone in use (the owner's, the
+ * browser's or one named by `?tz=`) is added when it is not among them.
+ */
+export const selectableTimeZones = [
+  "Pacific/Honolulu",
+  "America/Anchorage",
+  "America/Los_Angeles",
+  "America/Denver",
+  "America/Phoenix",
+  "America/Chicago",
+  "America/Mexico_City",
+  "America/New_York",
+  "America/Toronto",
+  "America/Bogota",
+  "America/Lima",
+  "America/Halifax",
+  "America/Santiago",
+  "America/St_Johns",
+  "America/Sao_Paulo",
+  "America/Argentina/Buenos_Aires",
+  "Atlantic/Azores",
+  "UTC",
+  "Europe/London",
+  "Europe/Dublin",
+  "Europe/Lisbon",
+  "Africa/Lagos",
+  "Europe/Amsterdam",
+  "Europe/Berlin",
+  "Europe/Madrid",
+  "Europe/Paris",
+  "Europe/Rome",
+  "Europe/Stockholm",
+  "Europe/Warsaw",
+  "Africa/Cairo",
+  "Africa/Johannesburg",
+  "Europe/Athens",
+  "Europe/Helsinki",
+  "Asia/Jerusalem",
+  "Africa/Nairobi",
+  "Europe/Istanbul",
+  "Asia/Riyadh",
+  "Asia/Dubai",
+  "Asia/Karachi",
+  "Asia/Kolkata",
+  "Asia/Kathmandu",
+  "Asia/Dhaka",
+  "Asia/Bangkok",
+  "Asia/Jakarta",
+  "Asia/Singapore",
+  "Asia/Hong_Kong",
+  "Asia/Shanghai",
+  "Asia/Manila",
+  "Australia/Perth",
+  "Asia/Seoul",
+  "Asia/Tokyo",
+  "Australia/Adelaide",
+  "Australia/Brisbane",
+  "Australia/Sydney",
+  "Pacific/Auckland",
+] as const;
+
 /** Every duration and time of day is a multiple of this: a booking occupies whole units (ADR 042). */
 export const SLOT_UNIT_MINUTES = 15;
 
