@@ -59,26 +59,29 @@ function inlineScripts(html: string): string[] {
 }
 
 describe("pre-rendered pages", () => {
-  it.each(prerenderedPages.map((p) => p.path))("GET %s answers 200 with the page's h1 and security headers", async (path) => {
-    const res = await rawRequest(`${server.url}${path}`);
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    expect(res.headers["x-powered-by"]).toBeUndefined();
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["strict-transport-security"]).toContain("max-age=");
-    expect(res.text).toMatch(/<h1[^>]*>/);
+  it.each(prerenderedPages.map((p) => p.path))(
+    "GET %s answers 200 with the page's h1 and security headers",
+    async (path) => {
+      const res = await rawRequest(`${server.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["strict-transport-security"]).toContain("max-age=");
+      expect(res.text).toMatch(/<h1[^>]*>/);
 
-    // Every inline script of the page is allowed by hash; nothing else is.
-    const csp = String(res.headers["content-security-policy"]);
-    const scriptSrc = csp.split(";").find((d) => d.startsWith("script-src "));
-    expect(scriptSrc).toBeDefined();
-    expect(scriptSrc).not.toContain("unsafe-inline");
-    for (const body of inlineScripts(res.text)) {
-      const hash = createHash("sha256").update(body, "utf8").digest("base64");
-      expect(scriptSrc).toContain(`'sha256-${hash}'`);
-    }
-  });
+      // Every inline script of the page is allowed by hash; nothing else is.
+      const csp = String(res.headers["content-security-policy"]);
+      const scriptSrc = csp.split(";").find((d) => d.startsWith("script-src "));
+      expect(scriptSrc).toBeDefined();
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      for (const body of inlineScripts(res.text)) {
+        const hash = createHash("sha256").update(body, "utf8").digest("base64");
+        expect(scriptSrc).toContain(`'sha256-${hash}'`);
+      }
+    },
+  );
 
   it("serves the pre-compressed brotli and gzip variants by Accept-Encoding, with Vary", async () => {
     const plain = await rawRequest(`${server.url}/about`);
