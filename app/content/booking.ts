@@ -145,6 +145,8 @@ export const bookingCopy = {
     },
   },
   submit: "Book This Time",
+  /** The hidden field people never see and bots fill in. */
+  honeypotLabel: "Leave this field empty",
   submitting: "Booking...",
   /** An accessible name for one time: date, time and zone. */
   slotName: (day: string, time: string, zone: string) => `${day}, ${time} (${zone})`,
@@ -169,28 +171,6 @@ export const bookingMessages = {
   rateLimited: "Too many bookings from your network. Please try again in a few minutes.",
   unavailableServer: "We could not book that time just now. Please try again in a moment; your details are kept.",
   malformed: "We could not read that booking. Please fill in the form again.",
-} as const;
-
-export const confirmationCopy = {
-  title: "You're Booked",
-  lead: (title: string) => `Your ${title} is confirmed.`,
-  whenLabel: "When",
-  zoneLabel: "Time zone",
-  withLabel: "With",
-  referenceLabel: "Reference",
-  calendarTitle: "Add it to your calendar",
-  icsLink: "Download .ics",
-  googleLink: "Add to Google Calendar",
-  outlookLink: "Add to Outlook",
-  nextTitle: "What happens next",
-  next: [
-    "We have received your booking and the time is reserved for you.",
-    "Before the session we look at your company and prepare questions about your workflows.",
-    "We send you the call link by e-mail before the session; reply to it if you need another time.",
-  ],
-  cancelled: "This booking was cancelled. Please choose a new time.",
-  backLink: "Book another time",
-  notFound: "No booking with this reference.",
 } as const;
 
 /** What the calendar entry says (the .ics, the Google and Outlook links, the owner's invitation). */

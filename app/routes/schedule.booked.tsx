@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { loadConfirmation } from "~/booking/confirmation.server";
 import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/section";
-import { confirmationCopy as copy } from "~/content/booking";
+import { confirmationCopy as copy } from "~/content/booking-confirmation";
 import { getPage, type PageEntry } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/schedule.booked";

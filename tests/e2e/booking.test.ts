@@ -5,7 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
-import { bookingCopy, confirmationCopy } from "../../app/content/booking";
+import { bookingCopy } from "../../app/content/booking";
+import { confirmationCopy } from "../../app/content/booking-confirmation";
 import { expect, test } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
-import { Field, controlClass } from "~/components/contact/field";
+import { BookingField as Field, inputClass as controlClass } from "./booking-field";
 import {
   BOOKING_HONEYPOT_FIELD,
   BOOKING_KEY_FIELD,
@@ -12,8 +12,6 @@ import {
   type ScheduleLoaderData,
 } from "~/booking/form";
 import { bookingCopy as copy, sessionTypeIds, sessionTypes } from "~/content/booking";
-import { honeypotLabel } from "~/content/enquiry";
-import { cn } from "~/lib/utils";
 
 export const BOOK_ID = "book";
 
@@ -100,7 +98,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
           <label htmlFor="book-tz" className="text-sm font-medium text-ink">
             {copy.zoneLabel}
           </label>
-          <select id="book-tz" name="tz" defaultValue={zone} key={zone} className={cn(controlClass, "h-11")}>
+          <select id="book-tz" name="tz" defaultValue={zone} key={zone} className={`${controlClass} h-11`}>
             {zones.map((z) => (
               <option key={z} value={z}>
                 {z.replaceAll("_", " ")}
@@ -124,7 +122,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
           aria-hidden="true"
           className="pointer-events-none absolute -left-[9999px] size-px overflow-hidden opacity-0"
         >
-          <label htmlFor="book-website">{honeypotLabel}</label>
+          <label htmlFor="book-website">{copy.honeypotLabel}</label>
           <input id="book-website" name={BOOKING_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
 
@@ -221,7 +219,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
                 autoComplete={copy.fields.fullName.autoComplete}
                 placeholder={copy.fields.fullName.placeholder}
                 defaultValue={values.fullName}
-                className={cn(controlClass, "h-11")}
+                className={`${controlClass} h-11`}
               />
             )}
           </Field>
@@ -237,7 +235,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
                 autoComplete={copy.fields.email.autoComplete}
                 placeholder={copy.fields.email.placeholder}
                 defaultValue={values.email}
-                className={cn(controlClass, "h-11")}
+                className={`${controlClass} h-11`}
               />
             )}
           </Field>
@@ -251,7 +249,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
                 autoComplete={copy.fields.company.autoComplete}
                 placeholder={copy.fields.company.placeholder}
                 defaultValue={values.company}
-                className={cn(controlClass, "h-11")}
+                className={`${controlClass} h-11`}
               />
             )}
           </Field>
@@ -266,7 +264,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
                 maxLength={BOOKING_LIMITS.message}
                 placeholder={copy.fields.message.placeholder}
                 defaultValue={values.message}
-                className={cn(controlClass, "py-2.5")}
+                className={`${controlClass} py-2.5`}
               />
             )}
           </Field>
