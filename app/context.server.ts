@@ -1,3 +1,4 @@
+import type { ChatSessionTokens } from "~/chat/session-token.server";
 import type { DatabaseHandle } from "~/db/client.server";
 
 /** What the Express server hands to every loader and action (server/app.ts getLoadContext). */
@@ -12,12 +13,16 @@ export type AppServices = {
   clientIp: string;
   /** Per-request CSP nonce for server-rendered HTML. */
   cspNonce: string;
+  /** Issues and checks the signed chat session ids (ADR 038). */
+  chatSessions: ChatSessionTokens;
   config: {
     rateLimitDisabled: boolean;
     contactPerMinute: number;
     contactPerHour: number;
     chatPerSessionPerMinute: number;
     chatPerIpPerMinute: number;
+    /** Chat-lead e-mails to the owner an hour per client address; the rest go into one digest (ADR 038). */
+    chatLeadEmailsPerHour: number;
     /** OpenAI-compatible model for the chat assistant; null unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
     llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   };

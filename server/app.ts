@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import type { ChatSessionTokens } from "../app/chat/session-token.server";
 import type { AppServices } from "../app/context.server";
 import { legacyRedirects } from "../app/content/pages";
 import { FIRST_TAP_SCRIPT } from "../app/lib/first-tap";
@@ -36,6 +37,8 @@ export type SiteServerOptions = {
   /** Production: the built server bundle and build/client. Development: Vite supplies both. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
+  /** Signs and checks the chat session ids (CHAT_SESSION_SECRET or the database's stored key). */
+  chatSessions: ChatSessionTokens;
   /** Production: the text of server/after-first-paint.js, for the pages rendered per request. */
   afterFirstPaint?: string;
   buildInfo: BuildInfo;
@@ -125,12 +128,14 @@ export function createSiteServer(options: SiteServerOptions): {
           log,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
+          chatSessions: options.chatSessions,
           config: {
             rateLimitDisabled: env.RATE_LIMIT_DISABLED,
             contactPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
             contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
             chatPerSessionPerMinute: env.CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE,
             chatPerIpPerMinute: env.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE,
+            chatLeadEmailsPerHour: env.CHAT_LEAD_EMAILS_PER_HOUR,
             llm:
               env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
                 ? {

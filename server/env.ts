@@ -34,6 +34,8 @@ export const EnvSchema = z
     CONTACT_RATE_LIMIT_PER_HOUR: positiveInt(20),
     CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE: positiveInt(20),
     CHAT_RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt(60),
+    CHAT_LEAD_EMAILS_PER_HOUR: positiveInt(3),
+    CHAT_SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ENQUIRY_WEBHOOK_URL: z.url().optional(),
     ENQUIRY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     ENQUIRY_WEBHOOK_TIMEOUT_MS: positiveInt(10_000),

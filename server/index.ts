@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { chatSessionTokens, storedSessionSecret } from "../app/chat/session-token.server";
 import { openDatabase } from "../app/db/client.server";
 import { startEnquiryBackground } from "../app/enquiries/background.server";
 import { emailSettings } from "../app/notify/settings.server";
@@ -49,6 +50,7 @@ async function main() {
   });
   log.info({ database: database.kind }, "database ready, migrations applied");
   const dataDir = path.resolve(root, env.DATA_DIR);
+  const chatSessions = chatSessionTokens(env.CHAT_SESSION_SECRET ?? (await storedSessionSecret(database.db)));
   // Outbox worker (ENQUIRY_WEBHOOK_URL, SMTP_URL) and, on PGlite, the export socket for `npm run enquiries`.
   const enquiries = await startEnquiryBackground({
     database,
@@ -82,6 +84,7 @@ async function main() {
       env,
       log,
       database,
+      chatSessions,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       buildInfo: { analytics: false, cspHashes: {} },
       viteMiddlewares: devServer.middlewares as never,
@@ -100,6 +103,7 @@ async function main() {
       env,
       log,
       database,
+      chatSessions,
       build,
       buildInfo,
       clientDir: path.join(buildDir, "client"),

@@ -47,10 +47,11 @@ export async function handleChatMessage(request: Request, services: AppServices)
   }
   const parsed = parseChatRequest(body);
   if (!parsed.success) return json({ error: "Invalid chat message", reason: parsed.reason }, 400);
-  const answer = await answerChatMessage(parsed.data, services);
+  const session = resolveSession(parsed.data.sessionId, services);
+  const answer = await answerChatMessage({ ...parsed.data, sessionId: session.id }, services);
   switch (answer.status) {
     case "answered":
-      return json({ sessionId: parsed.data.sessionId, message: answer.message } satisfies ChatResponse, 200);
+      return json({ sessionId: session.token, message: answer.message } satisfies ChatResponse, 200);
     case "rate-limited":
       return json(
         {
@@ -65,13 +66,23 @@ export async function handleChatMessage(request: Request, services: AppServices)
   }
 }
 
+/**
+ * The session a request names: the one the server issued when its signed id checks, otherwise a new
+ * one (a bare, forged or old client-made id never reaches anyone's conversation).
+ */
+export function resolveSession(given: string, services: Pick<AppServices, "chatSessions">) {
+  const id = given ? services.chatSessions.verify(given) : null;
+  return id ? { id, token: given, issued: true } : { ...services.chatSessions.mint(), issued: false };
+}
+
 export type ChatAnswer =
   | { status: "answered"; message: string }
   | { status: "rate-limited"; rule: string; retryAfterSeconds: number }
   | { status: "unavailable" };
 
 /**
- * A valid message answered: rate limits, the assistant, and the exchange stored. Shared by the endpoint and the
+ * A valid message answered (`sessionId` is the bare id of a session the server issued): rate limits, the
+ * assistant, and the exchange stored. Shared by the endpoint and the
  * /chat page's form posts (app/chat/page.server.ts), so both have the same limits, answers and storage.
  */
 export async function answerChatMessage(request: ValidChatRequest, services: AppServices): Promise<ChatAnswer> {

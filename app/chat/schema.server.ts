@@ -33,7 +33,7 @@ const metaString = z
 export const ChatRequestSchema = z.object({
   sessionId: z
     .string({ error: "sessionId is required" })
-    .regex(SESSION_ID_PATTERN, "sessionId must be 8-128 characters of letters, digits, '_' or '-'"),
+    .regex(SESSION_ID_PATTERN, "sessionId must be 8-128 characters of letters, digits, '_', '-' or '.'"),
   message: z
     .string({ error: "message is required" })
     // Checked before trimming: a vertical tab or form feed at either end is a control character

@@ -50,7 +50,10 @@ export const enquiryOutbox = pgTable(
   (t) => [
     index("enquiry_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
     check("enquiry_outbox_channel_check", sql`${t.channel} in ('webhook', 'email')`),
-    check("enquiry_outbox_kind_check", sql`${t.kind} in ('enquiry', 'chat-lead', 'chat-follow-up')`),
+    check(
+      "enquiry_outbox_kind_check",
+      sql`${t.kind} in ('enquiry', 'chat-lead', 'chat-follow-up', 'chat-lead-digest')`,
+    ),
     check("enquiry_outbox_subject_check", sql`${t.contactId} is not null or ${t.chatSessionId} is not null`),
   ],
 );
@@ -98,3 +101,13 @@ export const chatMessages = pgTable(
     index("chat_messages_created_at_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Secrets the server makes for itself when the environment gives none (the chat session signing key,
+ * ADR 038): made once, shared by every instance on the same database, kept across restarts.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,7 +11,7 @@ import Mail from "lucide-react/icons/mail";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type ChatPageResult, MAX_MESSAGE_LENGTH } from "~/chat/limits";
-import { ensureSessionId } from "~/chat/session";
+import { ensureSessionId, keepSessionId } from "~/chat/session";
 import { Button } from "~/components/ui/button";
 import { chatContent, chatSuggestions } from "~/content/chat";
 import { chatPageContent } from "~/content/chat-page";
@@ -32,6 +32,7 @@ export function ChatPage({ result }: { result: ChatPageResult | undefined }) {
   const input = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
+    if (result?.sessionId) keepSessionId(result.sessionId);
     setSessionId((current) => result?.sessionId ?? (current || ensureSessionId() || ""));
   }, [result?.sessionId]);
 
