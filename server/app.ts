@@ -12,8 +12,8 @@ import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "./env";
 import { createRequestLog, type Logger } from "./logger";
 import { reactRouterHandler } from "./react-router-handler";
-import { refuseUnservable } from "./request-guard";
-import { captureSecurityHeaders, securityMiddleware } from "./security";
+import { refusalOf, sendRefusal } from "./request-guard";
+import { securityMiddleware } from "./security";
 import { loadStaticSite } from "./static-files";
 
 /**
@@ -21,9 +21,9 @@ import { loadStaticSite } from "./static-files";
  * Japanese or Chinese is 15 KB of UTF-8 and 45 KB once form-encoded (every byte becomes %XX), about
  * 53 KB with the other fields.
  */
-export const FORM_BODY_LIMIT = "64kb";
+export const FORM_BODY_LIMIT = 64 * 1024;
 /** JSON (the chat endpoint): 2,000 characters of message and three 512-character meta strings fit many times. */
-export const JSON_BODY_LIMIT = "16kb";
+export const JSON_BODY_LIMIT = 16 * 1024;
 
 /** Unknown paths with these extensions are file requests: a plain 404, never the HTML page (SPEC 2.12). */
 export const FILE_EXTENSION_404 = /\.(xml|txt|ico|pdf|jpg|jpeg|png|gif|svg|css|js)$/i;
@@ -58,34 +58,29 @@ export function createSiteServer(options: SiteServerOptions): {
   const { env, log, database, buildInfo } = options;
   const development = env.NODE_ENV === "development";
 
-  const staticSite = options.clientDir
-    ? loadStaticSite(
-        options.clientDir,
-        (file) =>
-          captureSecurityHeaders({ scriptSources: buildInfo.cspHashes[file] ?? [], analytics: buildInfo.analytics }),
-        captureSecurityHeaders({ scriptSources: [], analytics: buildInfo.analytics }),
-      )
-    : undefined;
+  const staticSite = options.clientDir ? loadStaticSite(options.clientDir) : undefined;
+
+  // The script sources of each response's CSP (helmet reads them through a function directive), and the
+  // nonce of a page rendered for the request.
+  const scriptSourcesOf = new WeakMap<ServerResponse, readonly string[]>();
+  const nonceOf = new WeakMap<ServerResponse, string>();
+  const securityHeaders = securityMiddleware({
+    scriptSources: (_req, res) => scriptSourcesOf.get(res) ?? [],
+    analytics: buildInfo.analytics,
+    development,
+  });
 
   const requestLog = createRequestLog(log);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
-  // Every answer from here on has the security headers and is not cached, unless it says otherwise.
+  // Every answer from here on is not cached, unless it says otherwise (the security headers are on already).
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonceOf.get(res);
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  app.use(
-    securityMiddleware({
-      scriptSources: [`'nonce-${"{{nonce}}"}'`, FIRST_TAP_HASH],
-      analytics: buildInfo.analytics,
-      development,
-    }) as RequestHandler,
-  );
-  app.use(applyNonce);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -111,8 +106,9 @@ export function createSiteServer(options: SiteServerOptions): {
   });
 
   if (options.viteMiddlewares) app.use(options.viteMiddlewares);
-  app.use(compression());
   app.use(sameOriginWrites);
+  app.use(refuseLargeBodies);
+  app.use(compression());
   app.use(express.raw({ type: isJson, limit: JSON_BODY_LIMIT }));
   app.use(utf8Json);
   app.use(express.raw({ type: (req) => !isJson(req), limit: FORM_BODY_LIMIT }));
@@ -155,10 +151,24 @@ export function createSiteServer(options: SiteServerOptions): {
 
   app.use(errorHandler(log));
 
+  /**
+   * Every response gets the security headers first (the guard's refusals and the files from memory
+   * too): a pre-rendered page's CSP allows its inline scripts by their hashes, a page rendered for this
+   * request by its nonce and the first-tap script's hash.
+   */
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     requestLog(req, res);
-    if (refuseUnservable(req, res)) return;
-    if (staticSite?.handle(req, res)) return;
+    const refusal = refusalOf(req);
+    const file = refusal ? undefined : staticSite?.find(req);
+    if (file?.page) scriptSourcesOf.set(res, buildInfo.cspHashes[file.file] ?? []);
+    else if (!refusal && !file) {
+      const nonce = randomBytes(16).toString("base64");
+      nonceOf.set(res, nonce);
+      scriptSourcesOf.set(res, [`'nonce-${nonce}'`, FIRST_TAP_HASH]);
+    }
+    securityHeaders(req, res, () => {});
+    if (refusal) return sendRefusal(res, refusal);
+    if (file && staticSite) return staticSite.send(req, res, file);
     app(req as express.Request, res as express.Response);
   };
   return { listener };
@@ -201,21 +211,31 @@ const utf8Json: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** helmet cannot read res.locals, so the CSP carries a marker that is swapped for this request's nonce. */
-const applyNonce: RequestHandler = (_req, res, next) => {
-  const csp = res.getHeader("Content-Security-Policy");
-  if (typeof csp === "string") {
-    res.setHeader("Content-Security-Policy", csp.replace("{{nonce}}", res.locals.cspNonce as string));
+/**
+ * A body announced larger than its route takes is refused before a byte of it is read (body-parser
+ * would read it all first, to keep the connection usable): 413, and the connection closed after it.
+ */
+const refuseLargeBodies: RequestHandler = (req, res, next) => {
+  const length = Number(req.get("content-length"));
+  if (length > (isJson(req) ? JSON_BODY_LIMIT : FORM_BODY_LIMIT)) {
+    res.setHeader("Connection", "close");
+    res.status(413).json(ERROR_ANSWERS[413]);
+    return;
   }
   next();
 };
 
 /**
- * Refuses writes whose Origin names a different host than the one the request came to
- * (cross-site form posts and scripted calls). Requests without Origin (curl, old browsers) pass.
+ * Refuses writes whose Origin names a different host than the one the request came to, or that the
+ * browser says come from another site (`Sec-Fetch-Site: cross-site`, sent even where Origin is not):
+ * cross-site form posts and scripted calls. Requests without either (curl, old browsers) pass.
  */
 const sameOriginWrites: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  if (req.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") {
+    res.status(403).json({ error: "Cross-origin request refused" });
+    return;
+  }
   const origin = req.get("origin");
   if (!origin) return next();
   let originHost: string;
@@ -235,7 +255,7 @@ const ERROR_ANSWERS: Record<number, { error: string; reason: string }> = {
   400: { error: "Malformed request", reason: "the request's path, headers or body could not be read" },
   413: {
     error: "Request body too large",
-    reason: `bodies are limited to ${JSON_BODY_LIMIT} of JSON and ${FORM_BODY_LIMIT} of form data`,
+    reason: `bodies are limited to ${JSON_BODY_LIMIT / 1024} KB of JSON and ${FORM_BODY_LIMIT / 1024} KB of form data`,
   },
   500: { error: "Internal Server Error", reason: "the server failed; please try again" },
 };

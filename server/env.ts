@@ -46,6 +46,8 @@ export const EnvSchema = z
     LLM_MODEL: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: positiveInt(15000),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10000),
+    HEADERS_TIMEOUT_MS: positiveInt(10_000),
+    REQUEST_TIMEOUT_MS: positiveInt(30_000),
     ...emailEnvShape,
   })
   .superRefine(checkEmailEnv);

@@ -44,6 +44,8 @@ export async function handleChatPageAction(request: Request, services: AppServic
   // As the widget does: control characters pasted from a PDF or a terminal are dropped, not refused.
   const message = stripControlCharacters(field("message"));
   if (message.trim() === "") return reply(400, { notice: { kind: "invalid", text: chatPageContent.emptyMessage } });
+  // Bytes that are not UTF-8 arrive decoded as U+FFFD: refused, as the enquiry forms refuse them, not stored damaged.
+  if (message.includes("\uFFFD")) return reply(400, { notice: { kind: "invalid", text: chatPageContent.unreadable } });
   if (message.trim().length > MAX_MESSAGE_LENGTH) {
     return reply(400, {
       notice: { kind: "invalid", text: chatPageContent.tooLong(MAX_MESSAGE_LENGTH) },

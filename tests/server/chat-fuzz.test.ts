@@ -304,6 +304,8 @@ for (const db of databasesUnderTest()) {
       "still answers odd but valid messages afterwards and stores them intact",
       async () => {
         const run = `odd-${Date.now().toString(36)}`;
+        // The bare id of the session the server issued for each message (ADR 038).
+        const ids: string[] = [];
         for (const [i, odd] of ODD_BUT_VALID.entries()) {
           const res = await rawRequest(`${server.url}${ENDPOINT}`, {
             method: "POST",
@@ -311,19 +313,21 @@ for (const db of databasesUnderTest()) {
             body: JSON.stringify({ sessionId: `${run}-${i}`, message: odd.message, meta: odd.meta ?? null }),
           });
           expect(res.status, `${odd.why}: ${res.text}`).toBe(200);
-          expect(JSON.parse(res.text).sessionId).toBe(`${run}-${i}`);
+          const issued = String(JSON.parse(res.text).sessionId);
+          expect(issued).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+          ids.push(issued.split(".")[0] as string);
         }
         const stored = await storedChats(server);
-        expect(stored.sessions.map((s) => s.id).sort()).toEqual(ODD_BUT_VALID.map((_, i) => `${run}-${i}`).sort());
+        expect(stored.sessions.map((s) => s.id).sort()).toEqual([...ids].sort());
         for (const [i, odd] of ODD_BUT_VALID.entries()) {
-          const messages = stored.messages.filter((m) => m.sessionId === `${run}-${i}`);
+          const messages = stored.messages.filter((m) => m.sessionId === ids[i]);
           expect(
             messages.map((m) => m.sender),
             odd.why,
           ).toEqual(["user", "bot"]);
           expect(messages[0]?.content, odd.why).toBe(odd.stored ?? odd.message);
         }
-        const withMeta = stored.sessions.find((s) => s.id === `${run}-5`);
+        const withMeta = stored.sessions.find((s) => s.id === ids[5]);
         expect(withMeta).toMatchObject({ ua: "UA[31m", ref: "https://x.example/", firstPage: "/about" });
         expect(server.logs()).not.toMatch(/"level":(50|60)/);
       },

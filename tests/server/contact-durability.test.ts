@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { chatSessionTokens } from "../../app/chat/session-token.server";
 import type { AppServices } from "../../app/context.server";
 import { type DatabaseHandle, openDatabase } from "../../app/db/client.server";
 import { handleEnquiryAction } from "../../app/enquiries/action.server";
@@ -130,12 +131,14 @@ for (const db of databasesUnderTest()) {
         log,
         clientIp: "192.0.2.10",
         cspNonce: "",
+        chatSessions: chatSessionTokens("a test secret of at least thirty-two characters"),
         config: {
           rateLimitDisabled: false,
           contactPerMinute: 100,
           contactPerHour: 100,
           chatPerSessionPerMinute: 20,
           chatPerIpPerMinute: 60,
+          chatLeadEmailsPerHour: 3,
           llm: null,
         },
       };

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatSessionTokens } from "../../app/chat/session-token.server";
 import type { AppServices } from "../../app/context.server";
 import { type DatabaseHandle, DatabaseTimeoutError, openDatabase } from "../../app/db/client.server";
 import { handleEnquiryAction } from "../../app/enquiries/action.server";
@@ -161,12 +162,14 @@ describe("a PGlite held by another transaction", () => {
     log: { info() {}, warn() {}, error() {} },
     clientIp: "192.0.2.20",
     cspNonce: "",
+    chatSessions: chatSessionTokens("a test secret of at least thirty-two characters"),
     config: {
       rateLimitDisabled: false,
       contactPerMinute: 100,
       contactPerHour: 100,
       chatPerSessionPerMinute: 20,
       chatPerIpPerMinute: 60,
+      chatLeadEmailsPerHour: 3,
       llm: null,
     },
   });
