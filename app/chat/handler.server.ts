@@ -123,7 +123,10 @@ export async function answerChatMessage(request: ValidChatRequest, services: App
         leadEmail: email,
         reply: { content: reply.message, sentAt: new Date() },
       },
-      { leadEmails: outbox?.chatFollowUp },
+      {
+        leadEmails: outbox?.chatFollowUp,
+        leadCap: { clientIp: services.clientIp, perHour: services.config.chatLeadEmailsPerHour },
+      },
     );
     outbox?.wake();
     if (email) services.log.info({ sessionId }, "chat: lead e-mail captured");

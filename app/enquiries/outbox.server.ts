@@ -23,7 +23,7 @@ export type OutboxLog = {
 };
 
 export type OutboxChannel = "webhook" | "email";
-export type OutboxKind = "enquiry" | "chat-lead" | "chat-follow-up";
+export type OutboxKind = "enquiry" | "chat-lead" | "chat-follow-up" | "chat-lead-digest";
 export type OutboxRow = typeof enquiryOutbox.$inferSelect;
 
 /** What one attempt came to. */

@@ -16,8 +16,14 @@ import type { Database } from "../db/client.server";
 import { chatMessages, chatSessions, enquiryOutbox } from "../db/schema.server";
 import type { DeliveryOutcome, OutboxRow, OutboxTransport } from "../enquiries/outbox.server";
 import type { EnquiryWebhookPayload } from "../enquiries/store.server";
-import { chatLeadJobKey } from "./chat-lead-jobs.server";
-import { type ComposedEmail, composeChatLeadEmail, composeEnquiryEmail } from "./compose.server";
+import { type ChatLeadDigestPayload, chatLeadJobKey } from "./chat-lead-jobs.server";
+import {
+  type ChatLeadDetails,
+  type ComposedEmail,
+  composeChatLeadDigestEmail,
+  composeChatLeadEmail,
+  composeEnquiryEmail,
+} from "./compose.server";
 import type { EmailSettings } from "./settings.server";
 
 /** `<outbox-42.1767312245000@example.com>`: the same for every attempt at one job. */
@@ -110,6 +116,18 @@ export function emailTransport(options: { settings: EmailSettings; db: Database 
   async function attempt(row: OutboxRow, signal: AbortSignal): Promise<DeliveryOutcome> {
     if (row.kind === "enquiry") {
       await send(row, composeEnquiryEmail(row.payload as EnquiryWebhookPayload), signal);
+      return { status: "delivered" };
+    }
+
+    if (row.kind === "chat-lead-digest") {
+      const { sessionIds, perHour } = row.payload as ChatLeadDigestPayload;
+      const leads: ChatLeadDetails[] = [];
+      for (const id of sessionIds) {
+        const chat = await chatDetails(id, 0);
+        if (chat) leads.push(chat.details);
+      }
+      if (leads.length === 0) return { status: "delivered", note: "the chat sessions are gone: nothing to send" };
+      await send(row, composeChatLeadDigestEmail(leads, perHour), signal);
       return { status: "delivered" };
     }
 

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { runScript } from "../support/cli";
 import { rawRequest } from "../support/http";
+import { runChatsCli } from "./chat-support";
 import type { AddressObject } from "mailparser";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { startServer, type TestServer } from "../support/server";
@@ -406,6 +407,82 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
     SLOW,
   );
 });
+
+for (const db of databasesUnderTest()) {
+  describe(`chat-lead e-mails capped per client address on ${db.name}`, () => {
+    const PER_HOUR = 2;
+    let sink: SmtpSink;
+    let server: TestServer & { database: Record<string, string> };
+
+    beforeAll(async () => {
+      sink = await startSmtpSink();
+      server = await startOn(db, {
+        label: `lead cap ${db.name}`,
+        env: emailEnv(sink, { TRUST_PROXY: "true", CHAT_LEAD_EMAILS_PER_HOUR: String(PER_HOUR) }),
+      });
+    }, SLOW);
+    afterAll(async () => {
+      await server?.stop();
+      await sink?.close();
+    });
+
+    it(
+      `sends ${PER_HOUR} lead e-mails an hour per address, holds the rest for one digest, and loses none`,
+      async () => {
+        const tag = `cap${Date.now().toString(36)}`;
+        const flooder = { "X-Forwarded-For": "203.0.113.77" };
+        const leads = Array.from({ length: 5 }, (_, i) => `victim${i}.${tag}@evil.example`);
+        for (const [i, lead] of leads.entries()) {
+          const res = await chat(server, `${tag}-${i}`, `contact me at ${lead}`, flooder);
+          expect(res.status).toBe(200);
+        }
+        // Another address is not held back by that one.
+        const other = `other.${tag}@example.com`;
+        expect((await chat(server, `${tag}-other`, `I'm ${other}`, { "X-Forwarded-For": "203.0.113.78" })).status).toBe(
+          200,
+        );
+
+        const mails = await waitFor("the lead e-mails", () => {
+          const got = sink.messages.filter((m) => m.raw.includes(tag));
+          return got.length >= PER_HOUR + 1 ? got : undefined;
+        });
+        const subjects = mails.map((m) => m.parsed.subject).sort();
+        expect(subjects).toEqual(
+          [`New chat lead: ${leads[0]}`, `New chat lead: ${leads[1]}`, `New chat lead: ${other}`].sort(),
+        );
+
+        // Every lead is kept and listed, the held ones included.
+        const listed = await runChatsCli(["--format", "json", "--leads"], server.database);
+        expect(listed.code, listed.stderr).toBe(0);
+        const emails = (JSON.parse(listed.stdout) as { leadEmail: string }[]).map((c) => c.leadEmail);
+        for (const lead of [...leads, other]) expect(emails).toContain(lead);
+
+        if (!server.database.DATABASE_URL) return;
+        // PostgreSQL: the digest is one job holding the other three; when its hour is over, one e-mail lists them.
+        const url = server.database.DATABASE_URL;
+        const jobs = await pgQuery<{ kind: string; payload: { sessionIds: string[] } }>(
+          url,
+          "select kind, payload from enquiry_outbox where kind in ('chat-lead', 'chat-lead-digest') order by id",
+        );
+        expect(jobs.map((j) => j.kind).sort()).toEqual(["chat-lead", "chat-lead", "chat-lead", "chat-lead-digest"]);
+        const digestJob = jobs.find((j) => j.kind === "chat-lead-digest");
+        expect(digestJob?.payload.sessionIds.sort()).toEqual([2, 3, 4].map((i) => bare(`${tag}-${i}`)).sort());
+        await pgQuery(url, "update enquiry_outbox set next_attempt_at = now() where kind = 'chat-lead-digest'");
+        // Any chat exchange wakes the outbox worker.
+        expect((await chat(server, `${tag}-wake`, "Hello", { "X-Forwarded-For": "203.0.113.79" })).status).toBe(200);
+        const digest = await waitFor("the digest", () =>
+          sink.messages.find((m) => m.parsed.subject?.startsWith("Chat leads held back")),
+        );
+        expect(digest.parsed.subject).toBe("Chat leads held back: 3 leads from one address");
+        expect(digest.rcptTo.sort()).toEqual([...OWNERS].sort());
+        for (const lead of leads.slice(2)) expect(digest.parsed.text).toContain(lead);
+        for (const lead of leads.slice(0, 2)) expect(digest.parsed.text).not.toContain(lead);
+        expect(digest.parsed.replyTo).toBeUndefined();
+      },
+      SLOW,
+    );
+  });
+}
 
 describe("without SMTP_URL", () => {
   it(
