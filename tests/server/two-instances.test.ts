@@ -43,13 +43,14 @@ describe.skipIf(!inject("postgresUrl"))("two instances on one PostgreSQL", () =>
   let databaseUrl = "";
   let a: TestServer;
   let b: TestServer;
+  let env: Record<string, string> = {};
   /** Keys of the enquiries either instance answered with success. */
   const acknowledged: string[] = [];
 
   beforeAll(async () => {
     receiver = await startReceiver();
     databaseUrl = await freshPostgresUrl();
-    const env = {
+    env = {
       DATABASE_URL: databaseUrl,
       RATE_LIMIT_DISABLED: "",
       TRUST_PROXY: "1",
@@ -155,5 +156,34 @@ describe.skipIf(!inject("postgresUrl"))("two instances on one PostgreSQL", () =>
       stored.map((row) => row.id),
     );
     expect(stored.map((row) => row.key).sort()).toEqual([...acknowledged].sort());
+  });
+  // Runs last: it restarts instance a.
+  it("shares the chat session key: a session one instance issued goes on at the other, and after a restart", async () => {
+    const chat = async (server: TestServer, sessionId: string, message: string, ip: string) => {
+      const res = await fetch(`${server.url}/api/chat-message`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+        body: JSON.stringify({ sessionId, message }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { sessionId: string }).sessionId;
+    };
+    const token = await chat(a, "browser-made-id", "Tell me about the Customer Experience AI System", "198.51.100.201");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(await chat(b, token, "How long does implementation take?", "198.51.100.202")).toBe(token);
+
+    await a.stop();
+    a = await startServer({ env });
+    expect(await chat(a, token, "Thanks", "198.51.100.203")).toBe(token);
+    // The transcript, read back through the page with the signed id: all three messages, one session.
+    const page = await fetch(`${a.url}/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.204" },
+      body: new URLSearchParams({ sessionId: token, message: "" }).toString(),
+    });
+    const html = await page.text();
+    for (const text of ["Tell me about the Customer Experience AI System", "How long does implementation take?", "Thanks"]) {
+      expect(html).toContain(text);
+    }
   });
 });
