@@ -34,10 +34,13 @@ export async function handleChatPageAction(request: Request, services: AppServic
   const session = resolveSession(SESSION_ID_PATTERN.test(given) ? given : "", services);
   const sessionId = session.id;
   const reply = async (status: number, extra: Omit<ChatPageResult, "sessionId" | "turns">, headers = {}) =>
-    data({ sessionId: session.token, turns: await storedTurns(services, sessionId), ...extra } satisfies ChatPageResult, {
-      status,
-      headers: { ...NO_STORE, ...headers },
-    });
+    data(
+      { sessionId: session.token, turns: await storedTurns(services, sessionId), ...extra } satisfies ChatPageResult,
+      {
+        status,
+        headers: { ...NO_STORE, ...headers },
+      },
+    );
 
   if (!form) return reply(400, { notice: { kind: "invalid", text: chatPageContent.emptyMessage } });
 

@@ -153,20 +153,23 @@ describe("writes from another site", () => {
     ["/chat", "application/x-www-form-urlencoded", "sessionId=&message=hello"],
     ["/chat.data", "application/x-www-form-urlencoded", "sessionId=&message=hello"],
     ["/api/chat-message", "application/json", JSON.stringify({ sessionId: "abcdefgh", message: "hello" })],
-  ])("%s refuses Sec-Fetch-Site: cross-site without an Origin (403), and takes same-origin", async (path, type, body) => {
-    const cross = await rawRequest(`${server.url}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": type, "Sec-Fetch-Site": "cross-site" },
-      body,
-    });
-    expect(cross.status).toBe(403);
-    const same = await rawRequest(`${server.url}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": type, "Sec-Fetch-Site": "same-origin" },
-      body,
-    });
-    expect(same.status).not.toBe(403);
-  });
+  ])(
+    "%s refuses Sec-Fetch-Site: cross-site without an Origin (403), and takes same-origin",
+    async (path, type, body) => {
+      const cross = await rawRequest(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": type, "Sec-Fetch-Site": "cross-site" },
+        body,
+      });
+      expect(cross.status).toBe(403);
+      const same = await rawRequest(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": type, "Sec-Fetch-Site": "same-origin" },
+        body,
+      });
+      expect(same.status).not.toBe(403);
+    },
+  );
 });
 
 describe("the chat's text rules", () => {
@@ -182,7 +185,11 @@ describe("the chat's text rules", () => {
     let type = "application/x-www-form-urlencoded";
     if (how === "form") body = Buffer.from(`sessionId=&message=${marker}+hi%FF%FE+there`);
     else if (how === "raw bytes") {
-      body = Buffer.concat([Buffer.from(`sessionId=&message=${marker}+hi`), Buffer.from([0xff, 0xfe]), Buffer.from("x")]);
+      body = Buffer.concat([
+        Buffer.from(`sessionId=&message=${marker}+hi`),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from("x"),
+      ]);
     } else {
       const boundary = "----aiva-boundary";
       type = `multipart/form-data; boundary=${boundary}`;

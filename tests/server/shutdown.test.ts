@@ -193,29 +193,27 @@ async function loopingClient(url: string, tally: { answered: number; cut: string
 }
 
 const pglite = databasesUnderTest().find((db) => db.name === "PGlite");
-it(
-  `cuts no request on SIGTERM: ${RUNS} runs of ${LOOPING_CLIENTS} keep-alive connections looping GETs`,
-  { timeout: 300_000 },
-  async () => {
-    if (!pglite) throw new Error("PGlite is always under test");
-    const database = await pglite.fresh();
-    for (let run = 1; run <= RUNS; run++) {
-      const server = await startOn(
-        { name: "PGlite", fresh: async () => database },
-        { label: `shutdown run ${run}`, env: { SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) } },
-      );
-      servers.push(server);
-      const tally = { answered: 0, cut: [] as string[], closes: 0 };
-      const clients = Array.from({ length: LOOPING_CLIENTS }, () => loopingClient(server.url, tally));
-      await sleep(2_000);
-      const exited = new Promise<void>((resolve) => server.child.once("exit", () => resolve()));
-      server.child.kill("SIGTERM");
-      await Promise.all(clients);
-      await exited;
-      console.log(`[shutdown run ${run}] ${tally.answered} answered, ${tally.closes} told to close, cut: ${tally.cut}`);
-      expect(tally.cut, `run ${run}`).toEqual([]);
-      expect(tally.answered, `run ${run}`).toBeGreaterThan(LOOPING_CLIENTS);
-      expect(server.exitStatus(), `run ${run}`).toEqual({ code: 0, signal: null });
-    }
-  },
-);
+it(`cuts no request on SIGTERM: ${RUNS} runs of ${LOOPING_CLIENTS} keep-alive connections looping GETs`, {
+  timeout: 300_000,
+}, async () => {
+  if (!pglite) throw new Error("PGlite is always under test");
+  const database = await pglite.fresh();
+  for (let run = 1; run <= RUNS; run++) {
+    const server = await startOn(
+      { name: "PGlite", fresh: async () => database },
+      { label: `shutdown run ${run}`, env: { SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) } },
+    );
+    servers.push(server);
+    const tally = { answered: 0, cut: [] as string[], closes: 0 };
+    const clients = Array.from({ length: LOOPING_CLIENTS }, () => loopingClient(server.url, tally));
+    await sleep(2_000);
+    const exited = new Promise<void>((resolve) => server.child.once("exit", () => resolve()));
+    server.child.kill("SIGTERM");
+    await Promise.all(clients);
+    await exited;
+    console.log(`[shutdown run ${run}] ${tally.answered} answered, ${tally.closes} told to close, cut: ${tally.cut}`);
+    expect(tally.cut, `run ${run}`).toEqual([]);
+    expect(tally.answered, `run ${run}`).toBeGreaterThan(LOOPING_CLIENTS);
+    expect(server.exitStatus(), `run ${run}`).toEqual({ code: 0, signal: null });
+  }
+});

@@ -182,7 +182,11 @@ describe.skipIf(!inject("postgresUrl"))("two instances on one PostgreSQL", () =>
       body: new URLSearchParams({ sessionId: token, message: "" }).toString(),
     });
     const html = await page.text();
-    for (const text of ["Tell me about the Customer Experience AI System", "How long does implementation take?", "Thanks"]) {
+    for (const text of [
+      "Tell me about the Customer Experience AI System",
+      "How long does implementation take?",
+      "Thanks",
+    ]) {
       expect(html).toContain(text);
     }
   });
