@@ -89,7 +89,6 @@ function generator(random: () => number) {
           "\u0000".repeat(10),
           "sessión-ñandú",
           "😀😀😀😀😀😀😀😀",
-          "abc.defgh",
           "abcdefgh\n",
           `${text(12)}`,
           "DROP TABLE chat_sessions;--",
@@ -234,7 +233,6 @@ const ODD_BUT_VALID: { message: string; meta?: Json; stored?: string; why: strin
   { message: "Zürich, 東京, مرحبا, 😀‍👩‍💻 \u202e reversed", why: "any Unicode" },
   { message: `x${"y".repeat(1998)}x`, why: "exactly 2,000 characters" },
   { message: "DEL \u007f and C1 \u0085 \u009b are not C0", why: "DEL and C1 characters" },
-  { message: "lone \ud800 surrogate", stored: "lone \ufffd surrogate", why: "a lone surrogate" },
   {
     message: "NUL only in meta",
     meta: { ua: "UA\u0000\u001b[31m", ref: "https://x.example/\u0000", page: "/about\u0000" },
@@ -327,7 +325,9 @@ for (const db of databasesUnderTest()) {
           ).toEqual(["user", "bot"]);
           expect(messages[0]?.content, odd.why).toBe(odd.stored ?? odd.message);
         }
-        const withMeta = stored.sessions.find((s) => s.id === ids[5]);
+        const withMeta = stored.sessions.find(
+          (s) => s.id === ids[ODD_BUT_VALID.findIndex((odd) => odd.message === "NUL only in meta")],
+        );
         expect(withMeta).toMatchObject({ ua: "UA[31m", ref: "https://x.example/", firstPage: "/about" });
         expect(server.logs()).not.toMatch(/"level":(50|60)/);
       },
