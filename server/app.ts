@@ -33,6 +33,10 @@ export type SiteServerOptions = {
   env: Env;
   log: Logger;
   database: DatabaseHandle;
+  /** The clock the loaders and actions read (AppServices.now); default: the system's. */
+  now?: () => Date;
+  /** The running outbox worker, handed to the loaders and actions (AppServices.outbox). */
+  outbox?: AppServices["outbox"];
   /** Production: the built server bundle and build/client. Development: Vite supplies both. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
@@ -53,6 +57,7 @@ export function createSiteServer(options: SiteServerOptions): {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
 } {
   const { env, log, database, buildInfo } = options;
+  const now = options.now ?? (() => new Date());
   const development = env.NODE_ENV === "development";
 
   const staticSite = options.clientDir
@@ -122,6 +127,8 @@ export function createSiteServer(options: SiteServerOptions): {
       (req, res) => {
         const services: AppServices = {
           database,
+          outbox: options.outbox,
+          now,
           log,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,

@@ -72,6 +72,9 @@ async function main() {
   void prune();
   setInterval(prune, 3_600_000).unref();
 
+  const testClock = env.TEST_CLOCK ? new Date(env.TEST_CLOCK) : undefined;
+  const now = testClock ? () => new Date(testClock) : () => new Date();
+
   let siteServer: ReturnType<typeof createSiteServer>;
   let closeVite: (() => Promise<void>) | undefined;
   if (development) {
@@ -82,6 +85,8 @@ async function main() {
       env,
       log,
       database,
+      outbox: enquiries.outbox,
+      now,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       buildInfo: { analytics: false, cspHashes: {} },
       viteMiddlewares: devServer.middlewares as never,
@@ -100,6 +105,8 @@ async function main() {
       env,
       log,
       database,
+      outbox: enquiries.outbox,
+      now,
       build,
       buildInfo,
       clientDir: path.join(buildDir, "client"),
