@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../app/context.server";
 import { legacyRedirects } from "../app/content/pages";
+import { isFileRequestPath } from "../app/lib/file-requests";
 import { FIRST_TAP_SCRIPT } from "../app/lib/first-tap";
 import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "./env";
@@ -23,9 +24,6 @@ import { loadStaticSite } from "./static-files";
 export const FORM_BODY_LIMIT = "64kb";
 /** JSON (the chat endpoint): 2,000 characters of message and three 512-character meta strings fit many times. */
 export const JSON_BODY_LIMIT = "16kb";
-
-/** Unknown paths with these extensions are file requests: a plain 404, never the HTML page (SPEC 2.12). */
-export const FILE_EXTENSION_404 = /\.(xml|txt|ico|pdf|jpg|jpeg|png|gif|svg|css|js)$/i;
 
 export type BuildInfo = { analytics: boolean; cspHashes: Record<string, string[]> };
 
@@ -105,7 +103,7 @@ export function createSiteServer(options: SiteServerOptions): {
     if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
       return permanentRedirect(res, originPath(req.path.replace(/\/+$/, "")) + queryOf(req.originalUrl));
     }
-    if (FILE_EXTENSION_404.test(req.path)) {
+    if (isFileRequestPath(req.path)) {
       log.warn({ path: req.path }, "not found (file)");
       return res.status(404).type("text/plain").send("Not Found");
     }
