@@ -46,7 +46,9 @@ describe("idle memory after start", () => {
   });
 
   it("runs PGlite with a 16 MB buffer pool", async () => {
-    const server = servers[0] as TestServer;
+    // Its own server: the folder it created and closed, opened again as the server opens it.
+    const server = await startServer();
+    servers.push(server);
     await server.stop();
     const database = await openDatabase({ dataDir: server.dataDir, migrationsFolder: `${repoRoot}/drizzle` });
     try {
