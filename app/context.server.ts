@@ -1,14 +1,19 @@
 import type { ChatSessionTokens } from "~/chat/session-token.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import type { RegisteredOutbox } from "~/enquiries/runtime.server";
 
 /** What the Express server hands to every loader and action (server/app.ts getLoadContext). */
 export type AppServices = {
   database: DatabaseHandle;
+  /** The outbox worker (server/index.ts), when a webhook or e-mail is configured. */
+  outbox?: RegisteredOutbox;
   log: {
     info(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;
     error(obj: object, msg?: string): void;
   };
+  /** The server's clock (rate-limit windows); tests can stop it (TEST_CLOCK, server/env.ts). */
+  now(): Date;
   /** Client address as Express resolved it (honours TRUST_PROXY). */
   clientIp: string;
   /** Per-request CSP nonce for server-rendered HTML. */

@@ -40,6 +40,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The layout wraps whatever the root renders (App, the ErrorBoundary): its effect runs after all of theirs, so
+  // the first-tap script (ADR 031) replays held taps once the page is hydrated, error fallback included (ADR 039).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -104,10 +109,7 @@ function useFocusOnNavigation() {
 export default function App() {
   useFocusOnNavigation();
   usePageViewTracking();
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    return layOutSections();
-  }, []);
+  useEffect(() => layOutSections(), []);
   return <Outlet />;
 }
 

@@ -1,7 +1,6 @@
 /**
  * Settings of one `npm run bench`, read once from the environment (see the README's "Benchmarks").
  */
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { repoRoot } from "../tests/support/server";
 
@@ -21,7 +20,7 @@ export type BenchConfig = {
   memorySeconds: number;
   memoryWarmupSeconds: number;
   memoryRestSeconds: number;
-  /** Absolute build folder (BUILD_DIR, default a folder under the system temp dir: never build/). */
+  /** Absolute build folder inside the project (BUILD_DIR, default build-bench/, git-ignored: never build/). */
   buildDir: string;
   skipBuild: boolean;
   /** The site server on PGlite listens on port, the one on PostgreSQL on port+1. */
@@ -85,7 +84,7 @@ export function readConfig(): BenchConfig {
     memorySeconds,
     memoryWarmupSeconds: quick ? 5 : 10,
     memoryRestSeconds: 120,
-    buildDir: path.resolve(repoRoot, process.env.BUILD_DIR || path.join(tmpdir(), "aiva-bench-build")),
+    buildDir: path.resolve(repoRoot, process.env.BUILD_DIR || "build-bench"),
     skipBuild: process.env.BENCH_SKIP_BUILD === "1",
     port: intFromEnv("BENCH_PORT", 4300, 1024, 65534),
     sections,

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { ChatSessionTokens } from "../app/chat/session-token.server";
 import type { AppServices } from "../app/context.server";
 import { legacyRedirects } from "../app/content/pages";
+import { isFileRequestPath } from "../app/lib/file-requests";
 import { FIRST_TAP_SCRIPT } from "../app/lib/first-tap";
 import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "./env";
@@ -25,15 +26,16 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 /** JSON (the chat endpoint): 2,000 characters of message and three 512-character meta strings fit many times. */
 export const JSON_BODY_LIMIT = 16 * 1024;
 
-/** Unknown paths with these extensions are file requests: a plain 404, never the HTML page (SPEC 2.12). */
-export const FILE_EXTENSION_404 = /\.(xml|txt|ico|pdf|jpg|jpeg|png|gif|svg|css|js)$/i;
-
 export type BuildInfo = { analytics: boolean; cspHashes: Record<string, string[]> };
 
 export type SiteServerOptions = {
   env: Env;
   log: Logger;
   database: DatabaseHandle;
+  /** The clock the loaders and actions read (AppServices.now); default: the system's. */
+  now?: () => Date;
+  /** The running outbox worker, handed to the loaders and actions (AppServices.outbox). */
+  outbox?: AppServices["outbox"];
   /** Production: the built server bundle and build/client. Development: Vite supplies both. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
@@ -56,6 +58,7 @@ export function createSiteServer(options: SiteServerOptions): {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
 } {
   const { env, log, database, buildInfo } = options;
+  const now = options.now ?? (() => new Date());
   const development = env.NODE_ENV === "development";
 
   const staticSite = options.clientDir ? loadStaticSite(options.clientDir) : undefined;
@@ -98,7 +101,7 @@ export function createSiteServer(options: SiteServerOptions): {
     if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
       return permanentRedirect(res, originPath(req.path.replace(/\/+$/, "")) + queryOf(req.originalUrl));
     }
-    if (FILE_EXTENSION_404.test(req.path)) {
+    if (isFileRequestPath(req.path)) {
       log.warn({ path: req.path }, "not found (file)");
       return res.status(404).type("text/plain").send("Not Found");
     }
@@ -121,6 +124,8 @@ export function createSiteServer(options: SiteServerOptions): {
       (req, res) => {
         const services: AppServices = {
           database,
+          outbox: options.outbox,
+          now,
           log,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,

@@ -48,9 +48,18 @@ export const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: positiveInt(10000),
     HEADERS_TIMEOUT_MS: positiveInt(10_000),
     REQUEST_TIMEOUT_MS: positiveInt(30_000),
+    /** Tests only: the server's clock (AppServices.now) stands still at this instant. */
+    TEST_CLOCK: z.iso.datetime({ offset: true }).optional(),
+    /** Lets a production-mode test server honour TEST_CLOCK. */
+    TEST_HOOKS: flag,
     ...emailEnvShape,
   })
-  .superRefine(checkEmailEnv);
+  .superRefine(checkEmailEnv)
+  .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK && env.NODE_ENV === "production" && !env.TEST_HOOKS) {
+      ctx.addIssue({ code: "custom", path: ["TEST_CLOCK"], message: "is for tests: set TEST_HOOKS=1 as well" });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -77,6 +77,9 @@ async function main() {
   void prune();
   setInterval(prune, 3_600_000).unref();
 
+  const testClock = env.TEST_CLOCK ? new Date(env.TEST_CLOCK) : undefined;
+  const now = testClock ? () => new Date(testClock) : () => new Date();
+
   let siteServer: ReturnType<typeof createSiteServer>;
   let closeVite: (() => Promise<void>) | undefined;
   if (development) {
@@ -88,6 +91,8 @@ async function main() {
       log,
       database,
       chatSessions,
+      outbox: enquiries.outbox,
+      now,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       buildInfo: { analytics: false, cspHashes: {} },
       viteMiddlewares: devServer.middlewares as never,
@@ -107,6 +112,8 @@ async function main() {
       log,
       database,
       chatSessions,
+      outbox: enquiries.outbox,
+      now,
       build,
       buildInfo,
       clientDir: path.join(buildDir, "client"),

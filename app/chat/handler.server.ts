@@ -4,7 +4,6 @@
  * one transaction.
  */
 import type { AppServices } from "~/context.server";
-import { activeOutboxWorker } from "~/enquiries/runtime.server";
 import { hitRateLimits } from "~/lib/rate-limit.server";
 import type { ChatResponse } from "./limits";
 import { createLlmResponder, HISTORY_TURNS } from "./llm-responder.server";
@@ -92,12 +91,18 @@ export async function answerChatMessage(request: ValidChatRequest, services: App
   try {
     if (!services.config.rateLimitDisabled) {
       const limited =
-        (await hitRateLimits(db, services.clientIp, [
-          { name: "chat-ip-minute", limit: services.config.chatPerIpPerMinute, windowMs: MINUTE },
-        ]).then((r) => (r.allowed ? null : r))) ??
-        (await hitRateLimits(db, sessionId, [
-          { name: "chat-session-minute", limit: services.config.chatPerSessionPerMinute, windowMs: MINUTE },
-        ]).then((r) => (r.allowed ? null : r)));
+        (await hitRateLimits(
+          db,
+          services.clientIp,
+          [{ name: "chat-ip-minute", limit: services.config.chatPerIpPerMinute, windowMs: MINUTE }],
+          services.now(),
+        ).then((r) => (r.allowed ? null : r))) ??
+        (await hitRateLimits(
+          db,
+          sessionId,
+          [{ name: "chat-session-minute", limit: services.config.chatPerSessionPerMinute, windowMs: MINUTE }],
+          services.now(),
+        ).then((r) => (r.allowed ? null : r)));
       if (limited) {
         services.log.warn({ rule: limited.rule, sessionId }, "chat: rate limited");
         return { status: "rate-limited", rule: limited.rule, retryAfterSeconds: limited.retryAfterSeconds };
@@ -113,7 +118,7 @@ export async function answerChatMessage(request: ValidChatRequest, services: App
     const reply = await (email ? localResponder : responder).reply({ message, history, page: meta.page });
     // The reply exists before anything is written, so one short transaction stores the whole exchange
     // (session, message, lead, reply, and the owner's e-mail jobs): a failure leaves nothing half-written and answers 503.
-    const outbox = activeOutboxWorker();
+    const outbox = services.outbox;
     await storeExchange(
       db,
       {

@@ -3,7 +3,7 @@
  * The contact details, legal name, founder's name and social profile are placeholders a deployer replaces in
  * ./placeholders/company.ts (DESIGN.md §3).
  */
-import { contactEmail, contactPhone, founderName, legalName, socialProfile } from "./placeholders/company";
+import { contactEmail, contactPhone, founderName, legalName, socialProfile } from "./placeholders/company.ts";
 
 export const site = {
   name: "AIVA",

@@ -18,7 +18,6 @@ import {
   readValues,
   validateEnquiry,
 } from "../lib/schemas/enquiry";
-import { activeOutboxWorker } from "./runtime.server";
 import { fallbackIdempotencyKeys, findByIdempotencyKey, type NewEnquiry, storeEnquiry } from "./store.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -108,10 +107,15 @@ export async function handleEnquiryAction(request: Request, services: AppService
 
     // 5. Rate limit per client IP.
     if (!services.config.rateLimitDisabled) {
-      const limit = await hitRateLimits(db, services.clientIp, [
-        { name: "contact-minute", limit: services.config.contactPerMinute, windowMs: 60_000 },
-        { name: "contact-hour", limit: services.config.contactPerHour, windowMs: 3_600_000 },
-      ]);
+      const limit = await hitRateLimits(
+        db,
+        services.clientIp,
+        [
+          { name: "contact-minute", limit: services.config.contactPerMinute, windowMs: 60_000 },
+          { name: "contact-hour", limit: services.config.contactPerHour, windowMs: 3_600_000 },
+        ],
+        services.now(),
+      );
       if (!limit.allowed) {
         log.warn({ source, ip: services.clientIp, rule: limit.rule }, "enquiry rate limited");
         const retryAfterSeconds = limit.retryAfterSeconds;
@@ -122,7 +126,7 @@ export async function handleEnquiryAction(request: Request, services: AppService
     }
 
     // 6. Store (with its outbox jobs while the worker runs: webhook, e-mail), committed before we answer.
-    const worker = activeOutboxWorker();
+    const worker = services.outbox;
     const stored = await storeEnquiry(db, enquiry, key, { channels: worker?.channels ?? [] });
     if (stored.created) {
       worker?.wake();

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
-import { isFileRequestPath, notFoundMeta, wasInitialDocument } from "~/lib/not-found";
+import { isFileRequestPath } from "~/lib/file-requests";
+import { notFoundMeta, wasInitialDocument } from "~/lib/not-found";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {

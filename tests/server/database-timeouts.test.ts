@@ -159,6 +159,7 @@ describe("a PGlite held by another transaction", () => {
 
   const services = (): AppServices => ({
     database,
+    now: () => new Date(),
     log: { info() {}, warn() {}, error() {} },
     clientIp: "192.0.2.20",
     cspNonce: "",

@@ -38,6 +38,8 @@ function emailEnv(sink: SmtpSink, extra: Record<string, string> = {}): Record<st
     NOTIFY_EMAIL_RETRY_MAX_MS: "2000",
     NOTIFY_EMAIL_TIMEOUT_MS: "3000",
     NOTIFY_CHAT_FOLLOW_UP_QUIET_MS: "1500",
+    // The outbox worker logs each round at debug: `outboxSettled` waits for one.
+    LOG_LEVEL: "debug",
     ...extra,
   };
 }
@@ -50,6 +52,25 @@ async function waitFor<T>(what: string, fn: () => T | undefined | false, timeout
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(50);
   }
+}
+
+/**
+ * Proves that no (further) e-mail is coming without sleeping: wakes the outbox worker (a chat message without an
+ * address wakes it and writes no job) and waits for a round that started after `since` and left nothing pending.
+ * Every job written before `since` has then been sent, or given up on.
+ */
+async function outboxSettled(server: TestServer, since: number) {
+  expect((await chat(server, `wake-${Date.now()}`, "Hello")).status).toBe(200);
+  await waitFor("an outbox round that leaves nothing pending", () =>
+    server
+      .logs()
+      .split("\n")
+      .some((line) => {
+        if (!line.includes('"msg":"outbox round"')) return false;
+        const round = JSON.parse(line) as { settled: boolean; startedAt: number };
+        return round.settled && round.startedAt >= since;
+      }),
+  );
 }
 
 /** The raw header section of a message, its folded lines unfolded. */
@@ -112,7 +133,7 @@ for (const db of databasesUnderTest()) {
         expect((await postEnquiry(server.url, contact)).result).toBe("success");
 
         await waitFor("two e-mails", () => tagged(sink, tag).length >= 2);
-        await sleep(1500);
+        await outboxSettled(server, Date.now());
         const mails = tagged(sink, tag);
         expect(mails).toHaveLength(2);
         const stored = (await storedEnquiries(server)).filter((r) => r.companyName?.includes(tag));
@@ -210,7 +231,7 @@ for (const db of databasesUnderTest()) {
         const session = `lead-${db.name}-${Date.now()}`;
         const lead = `lead.${Date.now()}@example.com`;
         expect((await chat(server, session, "What does the Revenue Growth system automate?")).status).toBe(200);
-        await sleep(300);
+        await outboxSettled(server, Date.now());
         expect(sink.messages.filter((m) => m.raw.includes(bare(session)))).toHaveLength(0); // no address yet: no e-mail
         expect((await chat(server, session, `Please contact me at ${lead} <b>soon</b>`)).status).toBe(200);
 
@@ -248,7 +269,7 @@ for (const db of databasesUnderTest()) {
 
         // After the follow-up: more turns (another address too) send nothing more.
         expect((await chat(server, session, "One more thing, my colleague is other@example.org")).status).toBe(200);
-        await sleep(3500);
+        await outboxSettled(server, Date.now());
         expect(sink.messages.filter((m) => m.raw.includes(bare(session)))).toHaveLength(2);
         expect(sink.messages.every((m) => !m.rcptTo.includes("other@example.org"))).toBe(true);
       },
@@ -273,7 +294,7 @@ for (const db of databasesUnderTest()) {
         await waitFor("the empty follow-up", () =>
           server.logs().includes("no messages after the first e-mail: nothing to send"),
         );
-        await sleep(1000);
+        await outboxSettled(server, Date.now());
         expect(sink.messages.filter((m) => m.raw.includes(bare(session)))).toHaveLength(1);
       },
       SLOW,
@@ -299,7 +320,7 @@ for (const db of databasesUnderTest()) {
         sink.answerWith((raw) => (raw.includes(tag) && temporary++ < 2 ? 451 : null));
         await sink.up();
         await waitFor("three e-mails", () => tagged(sink, tag).length >= 3, 90_000);
-        await sleep(2500);
+        await outboxSettled(server, Date.now());
         const mails = tagged(sink, tag);
         expect(mails).toHaveLength(3);
         expect(mails.map((m) => m.parsed.subject?.match(/down\d+-\d/)?.[0]).sort()).toEqual(
@@ -327,7 +348,7 @@ for (const db of databasesUnderTest()) {
         expect(res.result).toBe("success");
         await waitFor("the rejection", () => sink.attempts.some((a) => a.raw.includes(tag)));
         await waitFor("the error log line", () => server.logs().includes("owner e-mail rejected permanently"));
-        await sleep(2500);
+        await outboxSettled(server, Date.now());
         expect(sink.attempts.filter((a) => a.raw.includes(tag))).toHaveLength(1);
         const errorLine = server
           .logs()
@@ -386,7 +407,8 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
         await sleep(500);
         await sink.up();
         await waitFor(`${count} e-mails`, () => sink.messages.length >= count, 90_000);
-        await sleep(3000);
+        const since = Date.now();
+        for (const server of servers) await outboxSettled(server, since);
         expect(sink.messages).toHaveLength(count);
         const companies = sink.messages.map((m) => /pair-\d+/.exec(m.parsed.subject ?? "")?.[0]).sort();
         expect(companies).toEqual(Array.from({ length: count }, (_, i) => `pair-${i}`).sort());
