@@ -68,7 +68,7 @@ describe("figures: one source", () => {
     expect(faq).toContain("3 months");
     const [hours, satisfaction] = guarantees;
     expect(hours.description).toBe(
-      "Save 15 hours a week within 60 days, or get a full refund and keep all deliverables.",
+      "Save 15 hours a week within 60 days, or get your money back: a full refund, and you keep all deliverables.",
     );
     expect(satisfaction.description).toMatch(
       /One guarantee, two checkpoints: the hours are measured at 60 days, and you have 90 days/,

@@ -41,3 +41,14 @@ export function formatAtLeast(n: number): string {
 export function formatPercent(n: number): string {
   return `${n}%`;
 }
+
+/**
+ * Text for plain-text channels (the chat assistant's answers, e-mails): without word joiners and no-break spaces,
+ * a range's en dash as a hyphen ("3-5 weeks"), as people type it.
+ */
+export function plainFigures(text: string): string {
+  return text
+    .replace(/\u2060/g, "")
+    .replace(/\u00a0/g, " ")
+    .replace(/(\d)–(\d)/g, "$1-$2");
+}

@@ -301,7 +301,7 @@ export const guarantees = [
   {
     icon: ShieldCheck,
     title: `${figures.guarantee.hoursPerWeek}-hour guarantee`,
-    description: `Save ${figureText.guaranteeHours} a week within ${figureText.refundWindow}, or get a full refund and keep all deliverables.`,
+    description: `Save ${figureText.guaranteeHours} a week within ${figureText.refundWindow}, or get your money back: a full refund, and you keep all deliverables.`,
   },
   {
     icon: BadgeCheck,
