@@ -33,6 +33,9 @@ test.describe("an article page", () => {
     expect(await entries.count()).toBeGreaterThanOrEqual(3);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link", { name: "Blog/Resources" })).toHaveAttribute("href", "/resources");
+    // The current page is named by its title, not by the words of its address.
+    await expect(breadcrumb.getByRole("listitem").last()).toHaveText(second.title);
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(second.title);
 
     const cta = page.getByRole("link", { name: second.cta.label });
     await expect(cta).toHaveAttribute("href", second.cta.to);
