@@ -100,6 +100,27 @@ test.describe("reading measure", () => {
   });
 });
 
+test.describe("the article cards", () => {
+  test("each shows its own article's illustration and a reading time from its words", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/resources");
+    const images = page.locator('[data-slot="article-card-image"]');
+    await expect(images).toHaveCount(articles.length);
+    const sources = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+    expect(new Set(sources).size).toBe(articles.length);
+    expect(sources).toEqual(articles.map((a) => a.hero.src));
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    await expect(page.getByText(/\d+ min read/)).toHaveCount(articles.length);
+  });
+});
+
 test.describe("finding articles", () => {
   test("the search dialog lists an article by its tags and opens it", async ({ page, gotoHydrated }) => {
     const article = articles.find((a) => a.tags.includes("n8n"));
