@@ -62,4 +62,11 @@ export const figures = {
   },
 } as const;
 
-export type Figures = typeof figures;
+type Widen<T> = T extends number
+  ? number
+  : T extends readonly (infer U)[]
+    ? readonly Widen<U>[]
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/** The shape of `figures` with any values (the build check takes another set in its tests). */
+export type Figures = Widen<typeof figures>;
