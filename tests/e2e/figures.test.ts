@@ -79,7 +79,9 @@ test.describe("figures on the page", () => {
     await expect(page.locator("#faq")).toContainText(/Typical implementation takes 3.–.5.weeks: that is one system/);
     await expect(page.locator("#faq")).toContainText("runs to week 6");
     await gotoHydrated("/resources/speed-to-lead");
-    await expect(page.locator("main")).toContainText(/single system typically goes live in 3.–.5.weeks; AIVA Lead OS.*over 3 months/s);
+    await expect(page.locator("main")).toContainText(
+      /single system typically goes live in 3.–.5.weeks; AIVA Lead OS.*over 3 months/s,
+    );
     await gotoHydrated("/services/aiva-lead-os");
     const pricing = page.locator("#pricing");
     await expect(pricing).toContainText("within 60 days, or get your money back: a full refund");

@@ -9,7 +9,7 @@ export function KeepCompounds({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
+          // The parts of one fixed string, never reordered: their index is their identity.
           <span key={i} className="whitespace-nowrap">
             {part}
           </span>
