@@ -42,6 +42,7 @@ import { scheduleIntro, sessions, whatToExpect } from "~/content/schedule";
 import { customerExperiencePage } from "~/content/services/customer-experience";
 import { operationalIntelligencePage } from "~/content/services/operational-intelligence";
 import { revenueGrowthPage } from "~/content/services/revenue-growth";
+import { plainFigures } from "~/content/format-figures";
 import { site } from "~/content/site";
 import type { ServicePageContent } from "~/content/types";
 import { type ArticleUnit, articleUnits } from "./article-knowledge.server";
@@ -657,7 +658,8 @@ function buildUnits(): Unit[] {
     ...servicePages.flatMap((page, i) => systemUnits(page, SYSTEM_TOPICS[i] ?? "revenue")),
     ...audienceUnits(),
   ];
-  return units;
+  // The content's figures are typeset for pages (ADR 036); the chat speaks plain text.
+  return units.map((unit) => ({ ...unit, text: plainFigures(unit.text) }));
 }
 
 /** The system a page is about ("lead-os", "cx"...), or null for any other page. */

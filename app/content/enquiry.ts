@@ -4,6 +4,7 @@
  * label. Kept apart from the contact page's copy (contact.ts, which re-exports them), so the flagship page's
  * form does not bring that copy with it.
  */
+import { figures } from "./figures";
 import { site } from "./site";
 import type { HelpCategory, HelpCategoryValue, Six, ToastMessage } from "./types";
 
@@ -43,7 +44,7 @@ export const unreadableFieldMessage = "Some characters could not be read. Please
 export const contactToasts = {
   success: {
     title: "Message Sent Successfully!",
-    description: "Thank you for reaching out. We'll get back to you within 24 hours.",
+    description: `Thank you for reaching out. We'll get back to you within ${figures.replyHours} hours.`,
   },
   failure: {
     title: "Error",

@@ -707,13 +707,14 @@ test.describe("client success carousel", () => {
 });
 
 test.describe("trust, closing call to action, FAQ", () => {
-  test("statistics exactly as given, six client tiles, and the closing call to action", async ({
+  test("statistics the site states elsewhere (247+, 15+, 90 days, 12+), six client tiles, and the closing call to action", async ({
     page,
     gotoHydrated,
   }) => {
     await gotoHydrated("/");
     const trust = await showSection(page, "home-trust");
-    await expect(trust.locator('[data-slot="trust-stat"]')).toHaveText(["99+", "99+", "99%", "99"]);
+    await expect(trust.locator('[data-slot="trust-stat"]')).toHaveText(["247+", "15+", "90 days", "12+"]);
+    await expect(trust).not.toContainText("99");
     await expect(trust.locator("dt")).toHaveText(trustStats.map((s) => s.label));
     await expect(trust.locator('[data-slot="client-tile"]')).toHaveCount(6);
     await expect(trust.locator('[data-slot="client-tile"]')).toContainText(clientLogos.map((c) => c.name));
