@@ -107,7 +107,7 @@ function ArticleHero({ article }: { article: ArticleMeta }) {
           </p>
           <h1
             id="article-title"
-            className="mt-5 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-white md:text-5xl lg:text-[3.5rem]"
+            className="mt-5 hero-title text-white"
           >
             {article.title}
           </h1>
