@@ -77,9 +77,9 @@ function Launcher() {
         {...toggle}
         onPointerEnter={() => void loadPanel().catch(() => {})}
         className={cn(
-          "group fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-glow transition-[translate,scale,opacity] duration-200 hover:scale-105 active:scale-95 motion-reduce:transition-none sm:right-6 sm:bottom-6",
-          // Stepped aside (launcher-clearance.ts): out of the viewport at once, back with a short fade.
-          "data-aside:invisible data-aside:translate-x-[calc(100%+2rem)] data-aside:opacity-0 data-aside:transition-none",
+          "group fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-glow transition-[scale,opacity] duration-200 hover:scale-105 active:scale-95 motion-reduce:transition-none sm:right-6 sm:bottom-6",
+          // Off the controls (launcher-clearance.ts): lifted, or out of the viewport, at once; back with a short fade.
+          "translate-y-[var(--launcher-lift,0px)] data-aside:invisible data-aside:translate-x-[calc(100%+2rem)] data-aside:opacity-0 data-aside:transition-none",
           // On phones the open panel is a full-width sheet with its own close button, over this corner.
           open && "max-[479px]:hidden",
         )}

@@ -1,9 +1,10 @@
 /**
  * Keeps the floating chat button off the page's controls (ADR 037). The button sits over the bottom-right
  * corner of the viewport, where on a phone a form, a player's controls or a link pass under it as the page
- * scrolls. While any visible control or form lies under the button's place (with a small margin), or while
- * a form field has the focus (a phone's keyboard is up), the button steps aside: `data-aside` on it moves
- * it out of the viewport (app/components/chat/chat-launcher.tsx). It comes back as soon as its place is free.
+ * scrolls. While a visible control or form lies under the button's place (with a small margin), it moves up
+ * its side of the viewport to the nearest free place (`--launcher-lift`); when there is none, or while a form
+ * field has the focus (a phone's keyboard is up), `data-aside` moves it out of the viewport
+ * (app/components/chat/chat-launcher.tsx). It comes back as soon as its place is free.
  */
 
 /** What the button must never cover: controls, whole forms, and regions marked `data-launcher-avoid`. */
@@ -34,19 +35,41 @@ function homeBox(button: HTMLElement): Box {
   return { left, top, right: left + button.offsetWidth, bottom: top + button.offsetHeight };
 }
 
-/** Whether the button's place is taken by a visible control, or a form field has the focus. */
-export function mustStepAside(button: HTMLElement): boolean {
+/** Highest the button climbs to clear a control, as a share of the viewport's height from the top. */
+const HIGHEST = 0.3;
+
+/**
+ * Where the button goes: 0 where its place is free; else how far up (a negative offset in CSS pixels) the
+ * nearest free place on its side of the viewport is; `null` when there is none (it leaves the viewport) or
+ * while a form field has the focus.
+ */
+export function clearOffset(button: HTMLElement): number | null {
   const active = document.activeElement;
-  if (active === button) return false;
-  if (active instanceof HTMLElement && active.matches(FIELD)) return true;
+  if (active === button) return 0;
+  if (active instanceof HTMLElement && active.matches(FIELD)) return null;
   const home = homeBox(button);
+  const column: Box = { left: home.left, right: home.right, top: 0, bottom: home.bottom };
+  const blockers: Box[] = [];
   for (const element of document.querySelectorAll<HTMLElement>(AVOID_SELECTOR)) {
     if (element === button || button.contains(element) || element.contains(button)) continue;
     const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || !overlaps(home, box, CLEARANCE_PX)) continue;
-    if (element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true;
+    if (box.width === 0 || box.height === 0 || !overlaps(column, box, CLEARANCE_PX)) continue;
+    if (element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) blockers.push(box);
   }
-  return false;
+  return freeOffset(home, blockers, window.innerHeight * HIGHEST);
+}
+
+/** The offset of the lowest place at or above `home` that no blocker (grown by the clearance) overlaps. */
+export function freeOffset(home: Box, blockers: Box[], highest: number): number | null {
+  const height = home.bottom - home.top;
+  let top = home.top;
+  for (;;) {
+    const place = { ...home, top, bottom: top + height };
+    const hit = blockers.filter((box) => overlaps(place, box, CLEARANCE_PX));
+    if (hit.length === 0) return top - home.top;
+    top = Math.min(...hit.map((box) => box.top)) - CLEARANCE_PX - height;
+    if (top < highest) return null;
+  }
 }
 
 /**
@@ -57,7 +80,9 @@ export function watchClearance(button: HTMLElement, enabled: () => boolean): () 
   let frame = 0;
   const update = () => {
     frame = 0;
-    button.toggleAttribute("data-aside", enabled() && mustStepAside(button));
+    const offset = enabled() ? clearOffset(button) : 0;
+    button.toggleAttribute("data-aside", offset === null);
+    button.style.setProperty("--launcher-lift", `${offset ?? 0}px`);
   };
   // Scroll events come once per frame: checked at once, the button is never a frame late over a control.
   const now = () => update();
@@ -86,5 +111,6 @@ export function watchClearance(button: HTMLElement, enabled: () => boolean): () 
     document.removeEventListener("click", later, options);
     resize.disconnect();
     button.removeAttribute("data-aside");
+    button.style.removeProperty("--launcher-lift");
   };
 }
