@@ -52,5 +52,34 @@ export const contactToasts = {
   },
 } as const satisfies Record<"success" | "failure", ToastMessage>;
 
+/**
+ * The confirmation shown in the page after an enquiry is sent (with or without JavaScript), beside SPEC 8's
+ * toast: its title and text are the toast's, then the address we reply to and what happens next.
+ */
+export const enquiryConfirmation = {
+  title: contactToasts.success.title,
+  text: contactToasts.success.description,
+  replyTo: "We will reply to",
+  nextTitle: "What happens next",
+  next: {
+    contact: [
+      "An automation expert reads your message.",
+      "You get a reply by e-mail with concrete next steps.",
+      "If a conversation helps, we suggest a time for a free consultation.",
+    ],
+    assessment: [
+      "An automation expert reviews your request.",
+      "We e-mail you to agree on a time for your Lead Engine Assessment.",
+      "In the session we map where your leads leak and how many hours you could win back.",
+    ],
+  },
+} as const satisfies {
+  title: string;
+  text: string;
+  replyTo: string;
+  nextTitle: string;
+  next: Record<"contact" | "assessment", readonly string[]>;
+};
+
 /** Label of the hidden anti-spam field (read only by bots and assistive technology that ignores aria-hidden). */
 export const honeypotLabel = "Leave this field empty";

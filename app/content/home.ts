@@ -426,6 +426,7 @@ export const processSteps = [
       "New automations as needs change",
       "Ongoing support under a module subscription",
     ],
+    image: "/illustrations/process-4.svg",
   },
 ] as const satisfies Four<ProcessStep>;
 

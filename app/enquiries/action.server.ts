@@ -54,7 +54,7 @@ export async function handleEnquiryAction(request: Request, services: AppService
   // 2. Honeypot: a bot gets a normal-looking success and nothing is stored.
   if (honeypot.trim() !== "") {
     log.warn({ source, ip: services.clientIp }, "enquiry honeypot filled: not stored");
-    return reply({ status: "success", source });
+    return reply({ status: "success", source, email: values.email });
   }
 
   // 3. Validate with the shared schema; the values come back so the no-JS page can keep them. Bytes that
@@ -102,7 +102,7 @@ export async function handleEnquiryAction(request: Request, services: AppService
     const existing = await findByIdempotencyKey(db, keys);
     if (existing !== null) {
       log.info({ enquiryId: existing, source }, "enquiry already stored (idempotent retry)");
-      return reply({ status: "success", source });
+      return reply({ status: "success", source, email: result.data.email });
     }
 
     // 5. Rate limit per client IP.
@@ -134,7 +134,7 @@ export async function handleEnquiryAction(request: Request, services: AppService
     } else {
       log.info({ enquiryId: stored.id, source }, "enquiry already stored (concurrent retry)");
     }
-    return reply({ status: "success", source });
+    return reply({ status: "success", source, email: result.data.email });
   };
   try {
     return await database.withinTimeout(persist());
