@@ -52,7 +52,7 @@ import {
   workflowSection,
 } from "~/content/lead-os";
 import { privacyPolicy, termsOfService } from "~/content/legal";
-import { getPage, type PageId, pages } from "~/content/pages";
+import { getPage, type PageEntry, type PageId, pages } from "~/content/pages";
 import { resourcesClosingCta, resourcesIntro } from "~/content/resources";
 import { readyToSchedule, scheduleIntro, sessions, sessionsSection, whatToExpect } from "~/content/schedule";
 import { customerExperiencePage } from "~/content/services/customer-experience";
@@ -150,12 +150,12 @@ function section(pageId: PageId, hash: string, content: unknown, title = titleOf
 }
 
 function pageDocuments(): Section[] {
-  return pages
+  return (pages as readonly PageEntry[])
     .filter((page) => page.indexable)
     .map((page) => ({
       url: page.path,
       title: page.heading,
-      page: page.nav?.label ?? page.breadcrumb,
+      page: page.breadcrumb,
       text: [page.description, page.search?.description ?? ""].join(" ").trim(),
       keywords: [page.title, page.breadcrumb, page.search?.category ?? "", ...page.keywords].join(" "),
       weight: PAGE_WEIGHT,

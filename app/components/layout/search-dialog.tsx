@@ -28,7 +28,6 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
   const [index, setIndex] = useState<MiniSearch<SearchDocument> | null>(null);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const listId = useId();
 
   useEffect(() => {
@@ -154,9 +153,14 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
               Esc
             </kbd>
           </div>
-          <div ref={listRef} className="max-h-[60vh] overflow-y-auto">
+          <div>
             {options.length > 0 ? (
-              <div id={listId} role="listbox" aria-label={searchCopy.label} className="p-2">
+              <div
+                id={listId}
+                role="listbox"
+                aria-label={searchCopy.label}
+                className="max-h-[60vh] overflow-y-auto p-2"
+              >
                 {options.map((option, i) => {
                   const id = optionId(i);
                   const selected = i === activeIndex;
