@@ -8,7 +8,7 @@ export type SearchItem = Pick<SearchEntry, "title" | "description" | "url"> & {
 };
 
 /**
- * SPEC 2.3: case-insensitive substring match on title, description or category (and an article's tags);
+ * SPEC 2.3: case-insensitive substring match on title, description or category (and an entry's keywords);
  * an empty (or blank) query shows the first `emptyLimit` entries.
  */
 export function filterSearchEntries<T extends SearchItem>(entries: readonly T[], query: string, emptyLimit = 5): T[] {
