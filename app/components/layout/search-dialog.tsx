@@ -8,6 +8,7 @@ import { searchCopy } from "~/content/chrome";
 import { searchEntries } from "~/content/pages";
 import { searchPage, siteSearchCopy } from "~/content/search";
 import { filterSearchEntries } from "~/lib/search";
+import { SECTIONS_LAID_OUT } from "~/lib/section-layout";
 import { cn } from "~/lib/utils";
 import { type SearchDocument, type SiteResult, searchSite } from "~/search/engine";
 
@@ -75,6 +76,9 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
   };
   const choose = (url: string) => {
     close();
+    // A section's address: the sections still skipped while the page loads (ADR 010) take their real heights
+    // first, so the scroll to the section lands on it.
+    if (url.includes("#")) document.documentElement.dataset[SECTIONS_LAID_OUT] = "";
     navigate(url);
   };
 
