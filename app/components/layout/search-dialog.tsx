@@ -63,10 +63,11 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
 
   const optionId = (i: number) => `${listId}-option-${i}`;
 
+  // The active row in view when the arrows move it (not on every keystroke: a forced layout per key).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active row changes, by design
   useEffect(() => {
-    if (options.length === 0) return;
     document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
-  });
+  }, [activeIndex]);
 
   const close = () => {
     setQuery("");
