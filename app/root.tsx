@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useFocusOnNavigation() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path or hash change by design (a search result on the same page)
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -103,7 +103,7 @@ function useFocusOnNavigation() {
     if (!target) return;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, hash]);
 }
 
 export default function App() {
