@@ -35,6 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     // The browser build only: one chunk for what every page loads (see config/shell-chunk.ts).
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [shellChunkGroup()] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [shellChunkGroup] } } },
   },
 }));

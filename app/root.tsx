@@ -18,6 +18,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { Toasts } from "~/components/layout/toasts";
+import { Island } from "~/components/static/island";
 import { Button } from "~/components/ui/button";
 import { errorFallback } from "~/content/messages";
 import { feeds } from "~/content/pages";
@@ -66,14 +67,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SkipLink />
         {/* Only in a build with GA_MEASUREMENT_ID: without it this is `false` at build time and the banner is not bundled. */}
         {typeof __GA_MEASUREMENT_ID__ === "string" && __GA_MEASUREMENT_ID__ !== "" ? <AnalyticsConsent /> : null}
-        <SiteHeader />
+        {/* Each Island is hydrated on its own after the page around it (ADR 041). */}
+        <Island>
+          <SiteHeader />
+        </Island>
         <main id="main-content" tabIndex={-1} className="pt-16 outline-none md:pt-20">
-          <Breadcrumbs />
+          <Island>
+            <Breadcrumbs />
+          </Island>
           {children}
         </main>
-        <SiteFooter />
-        <Toasts />
-        <ChatLauncher />
+        <Island>
+          <SiteFooter />
+        </Island>
+        <Island>
+          <Toasts />
+          <ChatLauncher />
+        </Island>
         <ScrollRestoration />
         <Scripts />
       </body>

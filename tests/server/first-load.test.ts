@@ -50,6 +50,21 @@ describe.each(paths.map((path) => [path] as const))("first load of %s", (pagePat
     ).toBeLessThanOrEqual(bytes.jsBudget / KB);
   });
 
+  it("loads the shell chunk and few other scripts (config/shell-chunk.ts, Rolldown's code-splitting groups)", () => {
+    const shell = bytes.js.files.find((f) => /\/shell-[\w-]+\.js$/.test(f.file));
+    // React, React Router, the root route and the header and footer: most of every page's JavaScript.
+    expect(shell?.gzip ?? 0, "shell KB gzip").toBeGreaterThan(0.6 * bytes.js.gzip);
+    // Without the group Rolldown splits the code shared by the root and the routes into dozens of tiny chunks.
+    expect(bytes.js.files.length, bytes.js.files.map((f) => f.file).join("\n")).toBeLessThanOrEqual(18);
+  });
+
+  it("has the HTML of every Suspense boundary (island, ADR 041) in place, not sent later for a script to move", () => {
+    const text = html.toString("utf8");
+    expect(text, "React Router's page has boundaries").toContain("<!--$-->");
+    expect(text).not.toContain("<!--$?-->");
+    expect(text).not.toMatch(/<template id="B:|<div hidden id="S:/);
+  });
+
   it("starts loading its scripts only after the first paint, and asks for its stylesheet before its font", () => {
     const text = html.toString("utf8");
     expect(text).not.toContain('<link rel="modulepreload"');
