@@ -539,7 +539,7 @@ function buildUnits(): Unit[] {
       slots: ["yesno", "definition", "duration"],
       title: "Our guarantees: money back, refund, satisfaction guarantee and launch support",
       ask: "guarantee guaranteed refund money back risk free does not work satisfied satisfaction launch support keep deliverables",
-      text: `We stand behind the results. ${flagship.name} comes with our ${guarantees[0].title} (${noPeriod(lowerFirst(guarantees[0].description))}), a 90-day satisfaction guarantee and 30 days of launch support with weekly check-ins. If you don't save 15 hours per week within 60 days, you get a full refund and keep all deliverables.`,
+      text: `We stand behind the results. ${flagship.name} comes with our ${guarantees[0].title} (${noPeriod(lowerFirst(guarantees[0].description))}), a 90-day satisfaction guarantee and 30 days of launch support with weekly check-ins.`,
     },
     {
       id: "lead-os:inclusions",

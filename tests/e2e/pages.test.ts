@@ -510,7 +510,7 @@ const disclosedColumns: Record<string, Record<string, string | null>> = {
     hits: null,
   },
   chat_sessions: {
-    id: "under a random session id. The id is created in your browser and kept in its local storage under the key 'lead_session'",
+    id: "under a random session id. The id is issued and signed by our server with its first reply and kept in your browser's local storage under the key 'lead_session'",
     createdAt: "when the session started",
     lastSeenAt: "and was last active",
     ua: "we also store your browser's user-agent string",
