@@ -14,8 +14,9 @@
  */
 import type { CodeSplittingGroup } from "rolldown";
 
-/** The root route module (whatever query React Router's plugin adds to its id), and React DOM. */
-const SHELL_MODULES = /[\\/]app[\\/]root\.tsx(\?|$)|[\\/]node_modules[\\/]react-dom[\\/]/;
+/** The root route module (whatever query React Router's plugin adds to its id), React DOM and React Router (its
+ * HydratedRouter, which only the client entry imports, included). */
+const SHELL_MODULES = /[\\/]app[\\/]root\.tsx(\?|$)|[\\/]node_modules[\\/]react-(dom|router)[\\/]/;
 
 export const shellChunkGroup: CodeSplittingGroup = {
   name: "shell",
