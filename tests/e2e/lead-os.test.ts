@@ -185,6 +185,7 @@ test.describe("AIVA Lead OS page", () => {
     page,
     gotoHydrated,
   }) => {
+    test.setTimeout(120_000); // eleven interactions and a whole-page axe run on a 2-core machine
     await gotoHydrated(PATH);
     const carousel = page.getByRole("region", { name: resultsSection.carousel.label });
     const items = resultsSection.testimonials;
