@@ -67,10 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SkipLink />
         {/* Only in a build with GA_MEASUREMENT_ID: without it this is `false` at build time and the banner is not bundled. */}
         {typeof __GA_MEASUREMENT_ID__ === "string" && __GA_MEASUREMENT_ID__ !== "" ? <AnalyticsConsent /> : null}
-        {/* Each Island is hydrated on its own after the page around it (ADR 041). */}
-        <Island>
-          <SiteHeader />
-        </Island>
+        {/* Each Island is hydrated on its own after the page around it (ADR 041). The header and the toasts are not:
+            their document-wide shortcuts (Ctrl/Cmd+K, Alt+T) must work as soon as the page is marked hydrated. */}
+        <SiteHeader />
         <main id="main-content" tabIndex={-1} className="pt-16 outline-none md:pt-20">
           <Island>
             <Breadcrumbs />
@@ -80,8 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Island>
           <SiteFooter />
         </Island>
+        <Toasts />
         <Island>
-          <Toasts />
           <ChatLauncher />
         </Island>
         <ScrollRestoration />

@@ -518,6 +518,8 @@ const disclosedColumns: Record<string, Record<string, string | null>> = {
     firstPage: "the first page you chatted from",
     leadEmail: "if you type an e-mail address into a chat message, we also store it with your chat session",
   },
+  // The key that signs chat session ids (ADR 038): no personal data.
+  server_secrets: { name: null, value: null, createdAt: null },
   chat_messages: {
     id: null,
     sessionId: "under a random session id",
