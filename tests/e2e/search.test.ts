@@ -157,7 +157,7 @@ test.describe("search dialog: the site's pages", () => {
     console.log(
       `search p95 ${p95.toFixed(1)} ms, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (${times.length} queries, CPU ×4)`,
     );
-    // Issue 32's bar is 16 ms; measured 65 ms p95 on a quiet 2-core machine, so that bar is missed (ADR 035).
+    // Issue 32's bar is 16 ms; measured 31.8 ms p95 on a quiet 2-core machine, so that bar is missed (ADR 035).
     // This guards against it getting worse (a forced layout per keystroke measured over 1 s under load).
     expect(p95).toBeLessThanOrEqual(200);
   });
