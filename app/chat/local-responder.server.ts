@@ -364,7 +364,7 @@ const isQuestion = (message: string, u: Understanding) =>
   /^(how|what|why|when|which|who|where|should|can|could|do|does|is|are)\b/.test(u.text);
 
 /**
- * A statement of a problem rather than a question ("our finance team wastes days on month-end reports"):
+ * A statement of a problem rather than a question ("the weekly board pack takes our analyst two days"):
  * the system whose problems (its page's pain points, the home page's challenges) read most like it, when
  * one clearly does.
  */
