@@ -12,7 +12,7 @@ import { heldOutCases } from "./held-out";
 const root = join(import.meta.dirname, "..", "..", "..");
 
 /** Lower case, letters and digits only, so punctuation and case do not hide a copied phrase. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text
     .toLowerCase()
     .normalize("NFC")
@@ -20,7 +20,7 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-export function ngrams(text: string, n = 4): Set<string> {
+function ngrams(text: string, n = 4): Set<string> {
   const list = words(text);
   const grams = new Set<string>();
   for (let i = 0; i + n <= list.length; i++) grams.add(list.slice(i, i + n).join(" "));
@@ -34,7 +34,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-export function engineFiles(): string[] {
+function engineFiles(): string[] {
   const chat = filesUnder(join(root, "app", "chat")).filter(
     (f) => !f.includes(`${join("app", "chat", "eval")}`) && !/\.test\.tsx?$/.test(f),
   );
