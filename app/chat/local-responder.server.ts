@@ -10,12 +10,14 @@
  *    refers back), and the knowledge's answer units are ranked by their words, slot and topic. Below a
  *    confidence threshold the assistant says what it can help with and offers a person instead.
  */
-import { assistantCopy, localizedAnswers } from "~/content/assistant";
+import { type AnswerLanguage, assistantCopy, localizedAnswers } from "~/content/assistant";
+import { figures } from "~/content/figures";
 import { getPage } from "~/content/pages";
 import { platforms, whyThree } from "~/content/home";
 import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
 import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
+import { consultation } from "./consult.server";
 import { coreIntent, detectLanguage, type Language } from "./language.server";
 import { replyLink } from "./links";
 import {
@@ -189,7 +191,7 @@ type Pick = {
 function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?: string): Pick | null {
   const explicit = topicOverride ?? u.topics[0] ?? null;
   const useContext = !explicit && u.followUp && context.topic !== null;
-  // "How long is the whole thing?" after a month of the program: the program itself.
+  // A question about the length of the whole thing, after a month of the program: the program itself.
   const whole = useContext && /\b(whole|entire|overall|total|altogether|in all)\b/.test(u.text);
   const contextTopic = context.topic && whole ? (parentTopic(context.topic) ?? context.topic) : context.topic;
   const topic = explicit ?? (useContext ? contextTopic : null);
@@ -378,7 +380,7 @@ function systemFor(kb: Knowledge, u: Understanding): Unit | null {
   return first.unit;
 }
 
-/** Splits "How much does X cost and how long does it take?" into its questions (at most two). */
+/** Splits a message of two questions ("price of X, and its timeline?") into its questions (at most two). */
 function clauses(message: string): string[] {
   const parts = message
     .split(/\?\s+|\s+(?:and|also|plus)\s+(?=(?:how|what|when|who|which|where|do|does|is|are|can)\b)/i)
@@ -387,7 +389,7 @@ function clauses(message: string): string[] {
   return parts.length > 1 ? parts.slice(0, 2) : [message];
 }
 
-function localized(language: "es" | "de" | "fr", message: string): string {
+function localized(language: AnswerLanguage, message: string): string {
   const copy = localizedAnswers[language];
   const amounts = (i: 1 | 2 | 3) => pricingPlans[i].price.match(/\$[\d,]+/g) ?? [];
   const months = /for (\d+) months/.exec(pricingPlans[3].price)?.[1] ?? "";
@@ -400,6 +402,9 @@ function localized(language: "es" | "de" | "fr", message: string): string {
     monthlyDown: amounts(3)[0] ?? "",
     monthlyRate: amounts(3)[1] ?? "",
     months,
+    hours: String(figures.guarantee.hoursPerWeek),
+    refundDays: String(figures.guarantee.refundWindowDays),
+    satisfactionDays: String(figures.guarantee.satisfactionDays),
     email: site.email,
     phone: site.phone,
     revenue: replyLink(servicePages[0].path, servicePages[0].name),
@@ -411,27 +416,29 @@ function localized(language: "es" | "de" | "fr", message: string): string {
   const body =
     intent === "price"
       ? copy.price
-      : intent === "duration"
-        ? copy.duration
-        : intent === "booking"
-          ? copy.booking
-          : intent === "contact"
-            ? copy.contact
-            : intent === "services"
-              ? copy.services
-              : intent === "thanks"
-                ? copy.thanks
-                : intent === "greeting"
-                  ? `${copy.greeting} ${copy.services}`
-                  : `${copy.other} ${copy.services}`;
+      : intent === "guarantee"
+        ? copy.guarantee
+        : intent === "duration"
+          ? copy.duration
+          : intent === "booking"
+            ? copy.booking
+            : intent === "contact"
+              ? copy.contact
+              : intent === "services"
+                ? copy.services
+                : intent === "thanks"
+                  ? copy.thanks
+                  : intent === "greeting"
+                    ? `${copy.greeting} ${copy.services}`
+                    : `${copy.services} ${copy.other}`;
   return fill(`${body} ${copy.note}`, values);
 }
 
 const INTEGRATION = /\b(integrat\w*|connect\w*|plug\w*|compatible|sync\w*|work(s)? with|support(s)?|use)\b/;
 
 /**
- * Questions the site can only answer in general: a tool it does not list ("do you integrate with Zapier?") or
- * an industry it does not name ("do you work with law firms?"). The answer says what we do work with, and
+ * Questions the site can only answer in general: a tool it does not list (Zapier) or an industry it does
+ * not name (law firms). The answer says what we do work with, and
  * never claims a yes the site does not make.
  */
 function specialAnswer(kb: Knowledge, u: Understanding): string | null {
@@ -499,7 +506,7 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     // A question fits in a few hundred characters; reading no further keeps a long paste cheap.
     const u = understand(message.slice(0, MAX_READ), kb);
     const language = detectLanguage(message.slice(0, MAX_READ));
-    if (language === "es" || language === "de" || language === "fr") {
+    if (language !== "en" && language !== "other") {
       return { ...base, message: localized(language, message), kind: "localized", language };
     }
     if (language === "other") {
@@ -558,7 +565,7 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
       unrelated.length >= 2 &&
       /\b(difference|differ|compare|comparison|versus|vs|between|or)\b/.test(u.text)
     ) {
-      // "What's the difference between the discovery call and the strategy session?": one answer for each.
+      // Two things compared (the discovery call against the strategy session): one answer for each.
       for (const topic of unrelated.slice(0, 2)) add(pick(kb, u, NO_CONTEXT, topic));
     } else {
       const read = message.slice(0, MAX_READ);
@@ -604,6 +611,18 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
         units: more && article ? [...picks.map((p) => p.unit), article.unit] : picks.map((p) => p.unit),
         topic: current.topic,
         slots: current.slots,
+      };
+    }
+    // A business or a problem described that nothing above answers: the system(s) that fit, never the decline.
+    const consulted = consultation(kb, message.slice(0, MAX_READ), u.query);
+    if (consulted) {
+      return {
+        message: consulted.text,
+        kind: "answer",
+        language,
+        units: consulted.units,
+        topic: consulted.topic,
+        slots: u.slots,
       };
     }
     const closest = kb.search(u.query, 5).reduce((max, hit) => Math.max(max, coverageOf(kb, u, hit.matched)), 0);

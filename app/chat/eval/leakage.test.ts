@@ -23,7 +23,11 @@ function words(text: string): string[] {
 function ngrams(text: string, n = 4): Set<string> {
   const list = words(text);
   const grams = new Set<string>();
-  for (let i = 0; i + n <= list.length; i++) grams.add(list.slice(i, i + n).join(" "));
+  for (let i = 0; i + n <= list.length; i++) {
+    const gram = list.slice(i, i + n);
+    // Code's single letters and digits ("[1,2,3].map(i => i") are not a phrase anyone wrote.
+    if (gram.filter((w) => w.length >= 3).length >= 2) grams.add(gram.join(" "));
+  }
   return grams;
 }
 

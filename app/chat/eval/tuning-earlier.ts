@@ -141,7 +141,7 @@ export const earlierCases: readonly EvalCase[] = [
   { category: "german", q: "Was kostet das?", must: ["$3,997", "Deutsch"] },
   { category: "french", q: "Quels services proposez-vous ?", must: ["/services/revenue-growth-ai-system", "français"] },
   { category: "french", q: "Bonjour, je voudrais parler à quelqu'un", must: [site.email, "français"] },
-  { category: "other-language", q: "Quanto costa il vostro servizio?", must: ["English"] },
+  { category: "other-language", q: "Quanto costa il vostro servizio?", must: ["$3,997", "inglese"], lang: "it" },
   // Questions an article answers (written before the articles joined the knowledge's tuning)
   {
     category: "articles",

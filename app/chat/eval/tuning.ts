@@ -341,7 +341,6 @@ const ownCases: readonly EvalCase[] = [
   { category: "spanish", q: "¿Cuánto cuesta?", must: ["$3,997", "español"] },
   { category: "spanish", q: "Hola, ¿qué hacen ustedes?", must: ["/services/customer-experience-ai-system", "español"] },
   { category: "spanish", q: "Quiero reservar una consulta", must: ["/schedule", "español"] },
-  { category: "spanish", q: "¿Cuál es su correo electrónico?", must: [site.email, "español"] },
   { category: "spanish", q: "¿Tienen planes de pago?", must: ["$1,499", "español"] },
   { category: "german", q: "Wie viel kostet das Programm?", must: ["$3,997", "Deutsch"] },
   { category: "german", q: "Was macht AIVA genau?", must: ["/services/operational-intelligence-ai-system", "Deutsch"] },
@@ -353,8 +352,13 @@ const ownCases: readonly EvalCase[] = [
   { category: "french", q: "Je voudrais réserver un appel", must: ["/schedule", "français"] },
   { category: "french", q: "Comment vous contacter ?", must: [site.email, "français"] },
   { category: "french", q: "Proposez-vous des paiements échelonnés ?", must: ["$1,499", "français"] },
-  { category: "other-language", q: "Quanto custa?", must: ["English"] },
-  { category: "other-language", q: "Ciao, cosa fate?", must: ["English"] },
+  { category: "other-language", q: "Quanto custa?", must: ["$3,997", "inglês"], lang: "pt" },
+  {
+    category: "other-language",
+    q: "Ciao, cosa fate?",
+    must: ["/services/revenue-growth-ai-system", "inglese"],
+    lang: "it",
+  },
   { category: "other-language", q: "いくらですか", must: ["English"] },
   { category: "other-language", q: "Сколько это стоит?", must: ["English"] },
 
@@ -378,12 +382,6 @@ const ownCases: readonly EvalCase[] = [
   { category: "yes-no", q: "do you do customer support automation", must: ["Customer Experience AI System"] },
   { category: "indirect", q: "month-end close takes our accountants a week", must: ["Operational Intelligence"] },
   { category: "off-topic", q: "do you do payroll", must: [], not: NOT_DECLINED },
-  {
-    category: "spanish",
-    q: "¿Cuánto tiempo tarda la implementación?",
-    must: ["3-5 semanas", "español"],
-    not: ["$3,997"],
-  },
   { category: "german", q: "Wie lange dauert die Umsetzung?", must: ["3-5 Wochen", "Deutsch"] },
   {
     category: "french",
