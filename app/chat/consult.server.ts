@@ -15,7 +15,7 @@ const MIN_CONTENT_WORDS = 3;
 /** How close to a system's page a message must be to count as about the business at all. */
 const MIN_SIMILARITY = 0.4;
 /** Words from which a message is a description of a situation whatever its words mean. */
-const DESCRIPTION_WORDS = 12;
+export const DESCRIPTION_WORDS = 12;
 /** A term of the site's subject: used by some of its answers, not by most. */
 const SPECIFIC_IDF = 1.5;
 /** Terms of the site's subject a short message needs to be about the business. */

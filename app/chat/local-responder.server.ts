@@ -13,12 +13,12 @@
 import { type AnswerLanguage, assistantCopy, localizedAnswers } from "~/content/assistant";
 import { figures } from "~/content/figures";
 import { getPage } from "~/content/pages";
-import { platforms, whyThree } from "~/content/home";
+import { platforms } from "~/content/home";
 import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
 import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
-import { consultation } from "./consult.server";
-import { coreIntent, detectLanguage, type Language } from "./language.server";
+import { consultation, DESCRIPTION_WORDS } from "./consult.server";
+import { type CoreIntent, coreIntent, detectLanguage, type Language } from "./language.server";
 import { replyLink } from "./links";
 import {
   answerText,
@@ -53,6 +53,7 @@ export type LocalAnswer = {
 type Context = { topic: string | null; slots: readonly Slot[] };
 
 const NO_CONTEXT: Context = { topic: null, slots: [] };
+const SITE_EMAIL = site.email;
 /** Longest answer with a "read more" added (a chat reply, not a page). */
 const MAX_ANSWER = 700;
 /** Characters of a message read (the rest of a long paste is stored, not analysed). */
@@ -389,12 +390,31 @@ function clauses(message: string): string[] {
   return parts.length > 1 ? parts.slice(0, 2) : [message];
 }
 
-function localized(language: AnswerLanguage, message: string): string {
+/**
+ * The polite "you" of each language: a visitor who uses it is addressing the company ("¿Qué ofrecen
+ * ustedes?"), whereas the weather, a poem or a recipe is asked of the bot, if of anyone.
+ */
+const FORMAL_YOU: Record<AnswerLanguage, RegExp> = {
+  es: /\b(usted(es)?|su|sus|vuestr\w*)\b/u,
+  de: /\b(sie|ihnen|ihre?[mnrs]?)\b/u,
+  fr: /\b(vous|votre|vos)\b/u,
+  pt: /(?<![\p{L}])(voc[eê]s?|seus?|suas?)(?![\p{L}])/u,
+  it: /\b(voi|vostr\w*|lei|vi|avete|siete|fate|potete)\b/u,
+};
+
+/** Words up to which a message in another language that asks no core question is read as off-topic. */
+const SHORT_MESSAGE_WORDS = 8;
+
+function localized(
+  language: AnswerLanguage,
+  message: string,
+  previous: CoreIntent | null,
+): { text: string; intent: CoreIntent | null } {
   const copy = localizedAnswers[language];
   const amounts = (i: 1 | 2 | 3) => pricingPlans[i].price.match(/\$[\d,]+/g) ?? [];
   const months = /for (\d+) months/.exec(pricingPlans[3].price)?.[1] ?? "";
   const values = {
-    weeks: (whyThree.stats.find((s) => s.label === "typical implementation")?.value ?? "").replace(/ weeks$/, ""),
+    weeks: `${figures.implementationWeeks.min}-${figures.implementationWeeks.max}`,
     full: pricingPlans[0].price,
     three: amounts(1)[0] ?? "",
     splitDown: amounts(2)[0] ?? "",
@@ -412,26 +432,30 @@ function localized(language: AnswerLanguage, message: string): string {
     ops: replyLink(servicePages[2].path, servicePages[2].name),
     leadOs: replyLink(site.flagship.path, site.flagship.name),
   };
-  const intent = coreIntent(message, language);
-  const body =
-    intent === "price"
-      ? copy.price
-      : intent === "guarantee"
-        ? copy.guarantee
-        : intent === "duration"
-          ? copy.duration
-          : intent === "booking"
-            ? copy.booking
-            : intent === "contact"
-              ? copy.contact
-              : intent === "services"
-                ? copy.services
-                : intent === "thanks"
-                  ? copy.thanks
-                  : intent === "greeting"
-                    ? `${copy.greeting} ${copy.services}`
-                    : `${copy.services} ${copy.other}`;
-  return fill(`${body} ${copy.note}`, values);
+  // A question about the length of something, after asking to book a call: the calls' length.
+  const asked = coreIntent(message, language);
+  const intent = asked === "duration" && previous === "booking" ? "booking" : asked;
+  const words = message.split(/\s+/).filter(Boolean).length;
+  const bodies: Record<CoreIntent, string> = {
+    price: copy.price,
+    guarantee: copy.guarantee,
+    duration: copy.duration,
+    booking: copy.booking,
+    contact: copy.contact,
+    services: `${copy.services} ${copy.other}`,
+    thanks: copy.thanks,
+    greeting: `${copy.greeting} ${copy.services}`,
+  };
+  // A short message that asks none of the core questions is not about us (the weather, a poem): declined,
+  // with what we do. A longer one describes a business: what we do and the free call.
+  const addressed = FORMAL_YOU[language].test(message.toLowerCase()) || /\baiva\b/i.test(message);
+  const offTopic = words <= SHORT_MESSAGE_WORDS && !addressed;
+  const body = intent
+    ? bodies[intent]
+    : offTopic
+      ? `${copy.decline} ${copy.services}`
+      : `${copy.services} ${copy.other}`;
+  return { text: fill(`${body} ${copy.note}`, values), intent };
 }
 
 const INTEGRATION = /\b(integrat\w*|connect\w*|plug\w*|compatible|sync\w*|work(s)? with|support(s)?|use)\b/;
@@ -507,7 +531,9 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     const u = understand(message.slice(0, MAX_READ), kb);
     const language = detectLanguage(message.slice(0, MAX_READ));
     if (language !== "en" && language !== "other") {
-      return { ...base, message: localized(language, message), kind: "localized", language };
+      const answer = localized(language, message, context.topic === "booking" ? "booking" : null);
+      const topic = answer.intent === "booking" ? "booking" : answer.intent ? null : context.topic;
+      return { ...base, message: answer.text, kind: "localized", language, topic };
     }
     if (language === "other") {
       return {
@@ -519,7 +545,7 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     }
     if (u.injection) return { ...base, message: withNextStep(assistantCopy.injection), kind: "decline", language };
     const anchored =
-      u.topics.length > 0 || /\b(automat\w*|ai|chat ?bots?|agents?|leads?|crm|workflows?)\b/.test(u.text);
+      u.topics.length > 0 || /\b(automat\w*|ai|chat ?bots?|agents?|leads?|crm|workflows?|systems?)\b/.test(u.text);
     if (u.outOfScope && !anchored) {
       return {
         ...base,
@@ -613,6 +639,23 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
         slots: current.slots,
       };
     }
+    // A short question about us that the site does not answer (a trial, the team's size): unknown, never
+    // guessed. Asking us to do something ("can you write...") that nothing above answers is not one, and a
+    // longer message describes the visitor's business.
+    const words = message.split(/\s+/).filter(Boolean).length;
+    const aboutUs =
+      isQuestion(message, u) &&
+      /\b(you|your|yours|aiva)\b/.test(u.text) &&
+      !/\b(can|could|would|will) you\b/.test(u.text) &&
+      words < DESCRIPTION_WORDS;
+    if (aboutUs) {
+      return {
+        ...base,
+        message: fill(assistantCopy.unknownFact, { ...links(), email: SITE_EMAIL }),
+        kind: "unsure",
+        language,
+      };
+    }
     // A business or a problem described that nothing above answers: the system(s) that fit, never the decline.
     const consulted = consultation(kb, message.slice(0, MAX_READ), u.query);
     if (consulted) {
@@ -641,7 +684,8 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     let context = NO_CONTEXT;
     for (const turn of history.filter((t) => t.sender === "user").slice(-CONTEXT_TURNS)) {
       const earlier = reading(turn.content, context, now);
-      if (earlier.kind === "answer") context = { topic: earlier.topic, slots: earlier.slots };
+      if (earlier.kind === "answer" || earlier.kind === "localized")
+        context = { topic: earlier.topic, slots: earlier.slots };
     }
     return reading(message, context, now);
   };

@@ -120,7 +120,8 @@ const INJECTION = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|prompts?|rules|above|previous|prior|guidelines|everything)\b/,
   /\b(system|initial|original|hidden|secret) (prompt|instructions?|message)\b/,
   /\b(your|the) (prompt|instructions|configuration|config|settings|api ?key|password|secrets?|credentials|tokens?|env)\b/,
-  /\.env\b|\bapi ?key\b|\bpassword\b|\benvironment variables?\b|\bdatabase (password|credentials|url)\b/,
+  // A password asked for, not one mentioned ("customers forget their password" is a support problem).
+  /\.env\b|\bapi ?key\b|\b(give|tell|show|reveal|share|print|send)\b.{0,30}\bpasswords?\b|\bwhat('s| is) the password\b|\benvironment variables?\b|\bdatabase (password|credentials|url)\b/,
   /\b(developer|dan|god|jailbreak|unrestricted|admin) mode\b|\bjailbreak\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as\b|\broleplay\b/,
   /\b(repeat|print|show|reveal|output|dump|leak)\b.{0,30}\b(above|everything|instructions|prompt|config\w*|settings|system)\b/,
   /^system:|\[system\]|<\/?system>/,

@@ -28,6 +28,12 @@ export const assistantCopy = {
   /** Two systems fit what the visitor describes about equally. */
   consultTwo:
     "From what you describe, two of our systems could fit: the {first} ({firstWhy}) and the {second} ({secondWhy}). A free call is the quickest way to see which comes first for you: {book}.",
+  /**
+   * A question about us that the site does not answer (a free trial, references, the team's size, a
+   * certification): said to be unknown, never guessed, with the ways to ask.
+   */
+  unknownFact:
+    "I don't know: the site doesn't say, so I won't guess. Our team can answer it: {message} (we reply within 24 hours), e-mail {email}, or ask in a free call: {book}.",
   /** After a decline or fallback: the way to a person. `{book}` and `{message}` are links. */
   nextStep: "For anything else, {message} (we reply within 24 hours) or {book}.",
   greeting:
@@ -105,7 +111,8 @@ export type AnswerLanguage = "es" | "de" | "fr" | "pt" | "it";
  * {weeks} (the typical implementation), {full}, {three}, {splitDown}, {splitRest}, {monthlyDown},
  * {monthlyRate}, {months}, {hours}, {refundDays}, {satisfactionDays}, {email}, {phone}, {revenue}, {cx},
  * {ops}, {leadOs}; link words are written [words](/path). `other` answers a business described or a
- * question outside the core ones: what we do follows it, and the free call.
+ * question outside the core ones: what we do follows it, and the free call. `decline` opens the answer to a
+ * short message that asks none of the core questions (the weather, a poem).
  */
 export const localizedAnswers = {
   es: {
@@ -125,6 +132,7 @@ export const localizedAnswers = {
     greeting:
       "¡Hola! Soy el AIVA Assistant. En español puedo informarle sobre precios, cómo reservar una consulta, cómo contactarnos y lo que hacemos.",
     thanks: "¡De nada! Si quiere hablar con una persona, puede [reservar una consulta gratuita](/schedule).",
+    decline: "Con eso no puedo ayudarle aquí: soy el AIVA Assistant y solo conozco nuestros servicios.",
     other:
       "Cuéntenos su caso en una [consulta gratuita](/schedule) o [envíenos un mensaje](/contact) y le diremos qué sistema encaja.",
   },
@@ -146,6 +154,7 @@ export const localizedAnswers = {
       "Hallo! Ich bin der AIVA Assistant. Auf Deutsch kann ich Ihnen Preise, Terminbuchung, Kontakt und unser Angebot erklären.",
     thanks:
       "Gern geschehen! Wenn Sie mit einem Menschen sprechen möchten, [buchen Sie eine kostenlose Beratung](/schedule).",
+    decline: "Dabei kann ich hier nicht helfen: Ich bin der AIVA Assistant und kenne nur unser Angebot.",
     other:
       "Erzählen Sie uns in einer [kostenlosen Beratung](/schedule) von Ihrem Fall oder [schreiben Sie uns](/contact); wir sagen Ihnen, welches System passt.",
   },
@@ -166,6 +175,7 @@ export const localizedAnswers = {
     greeting:
       "Bonjour ! Je suis l'AIVA Assistant. En français, je peux vous renseigner sur nos prix, la réservation d'une consultation, nos coordonnées et ce que nous faisons.",
     thanks: "Avec plaisir ! Pour parler à quelqu'un, [réservez une consultation gratuite](/schedule).",
+    decline: "Je ne peux pas vous aider sur ce point ici : je suis l'AIVA Assistant et je ne connais que nos services.",
     other:
       "Parlez-nous de votre situation lors d'une [consultation gratuite](/schedule) ou [écrivez-nous](/contact) : nous vous dirons quel système convient.",
   },
@@ -186,6 +196,7 @@ export const localizedAnswers = {
     greeting:
       "Olá! Sou o AIVA Assistant. Em português posso falar sobre preços, garantias, prazos, como agendar uma consultoria e o que fazemos.",
     thanks: "De nada! Se quiser falar com uma pessoa, [agende uma consultoria gratuita](/schedule).",
+    decline: "Com isso não posso ajudar aqui: sou o AIVA Assistant e só conheço os nossos serviços.",
     other:
       "Conte-nos o seu caso numa [consultoria gratuita](/schedule) ou [envie-nos uma mensagem](/contact) e diremos qual sistema se encaixa.",
   },
@@ -206,6 +217,7 @@ export const localizedAnswers = {
     greeting:
       "Ciao! Sono l'AIVA Assistant. In italiano posso parlarti di prezzi, garanzie, tempi, come prenotare una consulenza e cosa facciamo.",
     thanks: "Prego! Se vuoi parlare con una persona, [prenota una consulenza gratuita](/schedule).",
+    decline: "Con questo non posso aiutarti qui: sono l'AIVA Assistant e conosco solo i nostri servizi.",
     other:
       "Raccontaci il tuo caso in una [consulenza gratuita](/schedule) o [inviaci un messaggio](/contact) e ti diremo quale sistema fa per te.",
   },

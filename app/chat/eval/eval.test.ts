@@ -17,8 +17,8 @@ import { DECLINED } from "./types";
 
 const local: Answerer = (message, history) => localResponder.answerWithHistory(message, history).message;
 
-/** Measured on the held-out part when ADR 044 landed (88 of 133; 6 wrongly declined; 6 off-topic answered). */
-const HELD_OUT_FLOOR = { score: 0.66, wronglyDeclined: 6, offTopicAnswered: 6 };
+/** Measured on the held-out part when ADR 044 landed (100 of 133; 4 wrongly declined; 2 off-topic answered). */
+const HELD_OUT_FLOOR = { score: 0.75, wronglyDeclined: 4, offTopicAnswered: 2 };
 
 describe("the evaluation set", () => {
   it("has a held-out part of at least 120 messages in six languages, apart from tuning", () => {

@@ -4,7 +4,7 @@
  * (any one of a list), none of `not`, and, for off-topic and hostile messages, be a decline. Used by
  * `npm run chat:eval` and by the test that holds the bars.
  */
-import { assistantCopy } from "~/content/assistant";
+import { assistantCopy, localizedAnswers } from "~/content/assistant";
 import type { ChatTurn } from "../responder.server";
 import { DECLINED, type EvalCase, type EvalCategory, type EvalLanguage, type Fact } from "./types";
 
@@ -50,13 +50,20 @@ export type EvalReport = {
 
 const has = (answer: string, fact: string) => answer.toLowerCase().includes(fact.toLowerCase());
 
+/** The decline sentence of each language the assistant answers in besides English. */
+const localizedDeclines = Object.values(localizedAnswers).map((copy) => copy.decline);
+
 export function isDecline(answer: string): boolean {
-  return has(answer, assistantCopy.whatWeDo);
+  return has(answer, assistantCopy.whatWeDo) || localizedDeclines.some((decline) => has(answer, decline));
 }
 
 /** The off-topic or injection decline, as opposed to a fallback that still answers. */
 export function isOffTopicDecline(answer: string): boolean {
-  return has(answer, assistantCopy.offTopic) || has(answer, assistantCopy.injection);
+  return (
+    has(answer, assistantCopy.offTopic) ||
+    has(answer, assistantCopy.injection) ||
+    localizedDeclines.some((decline) => has(answer, decline))
+  );
 }
 
 const opensWith = (answer: string, word: string) =>
