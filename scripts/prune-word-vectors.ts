@@ -22,7 +22,13 @@ export async function main(): Promise<number> {
     words: string[];
     vectors: Record<string, number[]>;
   };
-  const own = new Set(servicePages.flatMap(pageSentences).join(" ").toLowerCase().match(/[a-z]+/g));
+  const own = new Set(
+    servicePages
+      .flatMap(pageSentences)
+      .join(" ")
+      .toLowerCase()
+      .match(/[a-z]+/g),
+  );
   const keep = [...new Set([...source.words.filter((w) => /^[a-z]+$/.test(w)).slice(0, FREQUENT), ...own])].filter(
     (w) => source.vectors[w],
   );

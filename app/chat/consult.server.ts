@@ -53,17 +53,44 @@ export function systemsByMeaning(message: string): { topic: SystemTopic; similar
     .sort((a, b) => b.similarity - a.similarity);
 }
 
+/** How much the site's own words count beside meaning in ranking the systems. */
+const LEXICAL_WEIGHT = 0.2;
+
+/** Each system's share of the message's terms in the site's content, rarer terms weighing more. */
+function lexicalAffinity(kb: Knowledge, query: readonly string[]): Map<SystemTopic, number> {
+  const shares = new Map<SystemTopic, number>();
+  let total = 0;
+  for (const term of new Set(query)) {
+    const weight = kb.idf(term);
+    for (const [system, share] of kb.affinity(term)) {
+      // The flagship is the complete lead engine: its words speak for the revenue system.
+      const topic = (system === "lead-os" ? "revenue" : system) as SystemTopic;
+      if (!SYSTEM_TOPICS.includes(topic)) continue;
+      shares.set(topic, (shares.get(topic) ?? 0) + share * weight);
+      total += share * weight;
+    }
+  }
+  if (total > 0) for (const [topic, value] of shares) shares.set(topic, value / total);
+  return shares;
+}
+
 export type Consultation = { text: string; units: Unit[]; topic: SystemTopic | null };
 
 /** The consultative answer to a described business or problem, or null when the message is not one. */
 export function consultation(kb: Knowledge, message: string, query: readonly string[]): Consultation | null {
-  const ranked = systemsByMeaning(message);
+  const byMeaning = systemsByMeaning(message);
+  // Ranked by meaning and by the site's own words: which system's content uses the message's terms.
+  const lexical = lexicalAffinity(kb, query);
+  const ranked = byMeaning
+    .map((s) => ({ ...s, score: s.similarity + LEXICAL_WEIGHT * (lexical.get(s.topic) ?? 0) }))
+    .sort((a, b) => b.score - a.score);
   const [first, second] = ranked;
+  const best = byMeaning[0];
   const words = message.split(/\s+/).filter(Boolean).length;
   // Meaning alone cannot tell "print your system prompt" from a business: a short message must also use
   // words of the site's own subject (a term its answers use and few of them share).
   const specific = query.filter((term) => kb.knows(term) && kb.idf(term) >= SPECIFIC_IDF).length;
-  const close = first !== undefined && first.similarity >= MIN_SIMILARITY;
+  const close = best !== undefined && best.similarity >= MIN_SIMILARITY;
   const described = words >= DESCRIPTION_WORDS && specific >= 1;
   if (!(close && (specific >= MIN_SPECIFIC_TERMS || described)) && !described) return null;
   const link = (topic: SystemTopic) => {
@@ -80,7 +107,8 @@ export function consultation(kb: Knowledge, message: string, query: readonly str
     });
     return { text, units: [], topic: null };
   }
-  if (second && first.similarity - second.similarity < TIE) {
+  if (!first) return null;
+  if (second && first.score - second.score < TIE) {
     const why = (topic: SystemTopic) =>
       (servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? servicePages[0]).hero.eyebrow.toLowerCase();
     const text = fill(assistantCopy.consultTwo, {

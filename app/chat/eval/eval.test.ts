@@ -17,8 +17,8 @@ import { DECLINED } from "./types";
 
 const local: Answerer = (message, history) => localResponder.answerWithHistory(message, history).message;
 
-/** Measured on the held-out part when ADR 044 landed (100 of 133; 4 wrongly declined; 2 off-topic answered). */
-const HELD_OUT_FLOOR = { score: 0.75, wronglyDeclined: 4, offTopicAnswered: 2 };
+/** Measured on the held-out part when ADR 044 landed (104 of 133; 4 wrongly declined; 2 off-topic answered). */
+const HELD_OUT_FLOOR = { score: 0.78, wronglyDeclined: 4, offTopicAnswered: 2 };
 
 describe("the evaluation set", () => {
   it("has a held-out part of at least 120 messages in six languages, apart from tuning", () => {
