@@ -1,12 +1,14 @@
-import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { articlePagePaths } from "./app/content/articles/read-files.server";
 import { prerenderPaths } from "./app/content/pages";
 
-// BUILD_DIR lets parallel checkouts or test runs build side by side (default: build/).
+// BUILD_DIR lets parallel checkouts or test runs build side by side (default: build/). It must lie inside the
+// project: the server bundles import their packages, which Node resolves from node_modules above them.
 const buildDirectory = process.env.BUILD_DIR ?? "build";
-linkDependencies(buildDirectory);
+if (path.relative(process.cwd(), path.resolve(buildDirectory)).startsWith("..")) {
+  throw new Error(`BUILD_DIR=${buildDirectory} is outside the project: its server could not import its packages`);
+}
 
 export default {
   ssr: true,
@@ -18,12 +20,3 @@ export default {
   // load and re-rendered the page when it patched the routes in: a long task on a phone (TBT).
   routeDiscovery: { mode: "initial" },
 } satisfies Config;
-
-/** A build folder outside the project cannot resolve node_modules: give it a link to ours. */
-function linkDependencies(dir: string) {
-  const absolute = path.resolve(dir);
-  if (!path.relative(process.cwd(), absolute).startsWith("..")) return;
-  const link = path.join(absolute, "node_modules");
-  mkdirSync(absolute, { recursive: true });
-  if (!existsSync(link)) symlinkSync(path.resolve("node_modules"), link, "dir");
-}

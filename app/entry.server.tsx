@@ -35,6 +35,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every Suspense boundary's HTML stays in place (ADR 041: the page's islands are boundaries). With
+        // React's default (12,800 bytes) a larger boundary is sent later in a hidden <div> that an inline
+        // script moves into place: no-JS visitors would never see it, and the move shifts the layout.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -18,6 +18,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { Toasts } from "~/components/layout/toasts";
+import { Island } from "~/components/static/island";
 import { Button } from "~/components/ui/button";
 import { errorFallback } from "~/content/messages";
 import { feeds } from "~/content/pages";
@@ -40,6 +41,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The layout wraps whatever the root renders (App, the ErrorBoundary): its effect runs after all of theirs, so
+  // the first-tap script (ADR 031) replays held taps once the page is hydrated, error fallback included (ADR 039).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -61,14 +67,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SkipLink />
         {/* Only in a build with GA_MEASUREMENT_ID: without it this is `false` at build time and the banner is not bundled. */}
         {typeof __GA_MEASUREMENT_ID__ === "string" && __GA_MEASUREMENT_ID__ !== "" ? <AnalyticsConsent /> : null}
+        {/* Each Island is hydrated on its own after the page around it (ADR 041). The header and the toasts are not:
+            their document-wide shortcuts (Ctrl/Cmd+K, Alt+T) must work as soon as the page is marked hydrated. */}
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="pt-16 outline-none md:pt-20">
-          <Breadcrumbs />
+          <Island>
+            <Breadcrumbs />
+          </Island>
           {children}
         </main>
-        <SiteFooter />
+        <Island>
+          <SiteFooter />
+        </Island>
         <Toasts />
-        <ChatLauncher />
+        <Island>
+          <ChatLauncher />
+        </Island>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -83,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useFocusOnNavigation() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path or hash change by design (a search result on the same page)
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -98,16 +112,13 @@ function useFocusOnNavigation() {
     if (!target) return;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, hash]);
 }
 
 export default function App() {
   useFocusOnNavigation();
   usePageViewTracking();
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    return layOutSections();
-  }, []);
+  useEffect(() => layOutSections(), []);
   return <Outlet />;
 }
 

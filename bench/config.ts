@@ -1,9 +1,9 @@
 /**
  * Settings of one `npm run bench`, read once from the environment (see the README's "Benchmarks").
  */
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { repoRoot } from "../tests/support/server";
+import { FORM_FACTORS, type FormFactor } from "./lighthouse";
 
 export const SECTIONS = ["lighthouse", "bytes", "load", "memory"] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -21,7 +21,9 @@ export type BenchConfig = {
   memorySeconds: number;
   memoryWarmupSeconds: number;
   memoryRestSeconds: number;
-  /** Absolute build folder (BUILD_DIR, default a folder under the system temp dir: never build/). */
+  /** Lighthouse form factors (BENCH_FORM_FACTORS=mobile; default mobile and desktop). */
+  formFactors: FormFactor[];
+  /** Absolute build folder inside the project (BUILD_DIR, default build-bench/, git-ignored: never build/). */
   buildDir: string;
   skipBuild: boolean;
   /** The site server on PGlite listens on port, the one on PostgreSQL on port+1. */
@@ -61,6 +63,11 @@ export function readConfig(): BenchConfig {
   for (const section of sections) {
     if (!SECTIONS.includes(section)) throw new Error(`BENCH_SECTIONS: unknown section "${section}" (${SECTIONS})`);
   }
+  const formFactors = (listFromEnv("BENCH_FORM_FACTORS") ?? [...FORM_FACTORS]) as FormFactor[];
+  for (const formFactor of formFactors) {
+    if (!FORM_FACTORS.includes(formFactor))
+      throw new Error(`BENCH_FORM_FACTORS: unknown form factor "${formFactor}" (${FORM_FACTORS})`);
+  }
   const lighthouseRuns = intFromEnv("BENCH_RUNS", quick ? 1 : 3, 1, 9);
   const loadSeconds = intFromEnv("BENCH_LOAD_SECONDS", quick ? 3 : 10, 1, 120);
   const memorySeconds = intFromEnv("BENCH_MEMORY_SECONDS", quick ? 15 : 60, 5, 600);
@@ -73,6 +80,7 @@ export function readConfig(): BenchConfig {
     memorySeconds === 60 &&
     postgres &&
     sections.length === SECTIONS.length &&
+    formFactors.length === FORM_FACTORS.length &&
     listFromEnv("BENCH_ROUTES") === null;
   const resultsDir = path.join(repoRoot, "bench", "results");
   return {
@@ -85,7 +93,8 @@ export function readConfig(): BenchConfig {
     memorySeconds,
     memoryWarmupSeconds: quick ? 5 : 10,
     memoryRestSeconds: 120,
-    buildDir: path.resolve(repoRoot, process.env.BUILD_DIR || path.join(tmpdir(), "aiva-bench-build")),
+    formFactors,
+    buildDir: path.resolve(repoRoot, process.env.BUILD_DIR || "build-bench"),
     skipBuild: process.env.BENCH_SKIP_BUILD === "1",
     port: intFromEnv("BENCH_PORT", 4300, 1024, 65534),
     sections,

@@ -1,21 +1,18 @@
 /**
  * Lighthouse 12.8 on every route, mobile (the default: emulated phone, simulated slow 4G, 4x CPU)
- * and desktop (lighthouse/core/config/desktop-config.js), in one shared Chromium.
+ * and desktop (lighthouse/core/config/desktop-config.js), the way anyone else runs it (ADR 040):
+ * the default configuration with every audit, and a fresh Chromium for every run (chrome-launcher,
+ * as the Lighthouse CLI does), so no run inherits another's caches or compiled code.
  *
- * Per route and form factor, N runs (the reported one is Lighthouse's own median run,
- * computeMedianRun: closest to the median FCP and TTI), each with only the audits the performance
- * score and our figures need: the five weighted metrics, TTI, network requests and total bytes. The
- * performance score is the weighted mean of those five metrics, so it is the same as in a full run,
- * but the diagnostics' gatherers (CSS/JS coverage, image and element scans) and their
- * instrumentation during the load are skipped. The first run also carries every audit of
- * Accessibility, Best Practices and SEO: they inspect the loaded page after the trace has ended,
- * not timings, so one run gives what three would, without a navigation of its own.
+ * Every route is measured next to its static reference (bench/reference.ts: the same HTML without
+ * its scripts, served by the same server), run for run in turn, so both meet the same moments of a
+ * shared machine; the TBT bar is a ratio to the reference. Per page, N runs; the reported one is
+ * Lighthouse's own median run (computeMedianRun: closest to the median FCP and TTI).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
-import defaultConfig from "lighthouse/core/config/default-config.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import {
@@ -40,11 +37,6 @@ const WEIGHTED_METRICS = [
   "cumulative-layout-shift",
   "speed-index",
 ] as const;
-const METRIC_AUDITS = [...WEIGHTED_METRICS, "interactive", "network-requests", "total-byte-weight"];
-/** Every audit of the gated categories, as Lighthouse's default configuration lists them. */
-const GATED_AUDITS = GATED.flatMap(
-  (category) => defaultConfig.categories?.[category]?.auditRefs.map((ref) => ref.id) ?? [],
-);
 
 export type Metrics = {
   fcpMs: number | null;
@@ -57,6 +49,8 @@ export type Metrics = {
 
 export type LighthouseResult = {
   path: string;
+  /** Set on a static reference page (bench/reference.ts): the route it stands beside. */
+  referenceFor?: string;
   notFound: boolean;
   formFactor: FormFactor;
   scores: Record<"performance" | (typeof GATED)[number], number | null>;
@@ -105,7 +99,17 @@ function slug(routePath: string): string {
   return routePath === "/" ? "home" : routePath.slice(1).replaceAll("/", "__");
 }
 
-async function runOnce(chrome: LaunchedChrome, url: string, flags: Flags, config?: Config): Promise<Result> {
+/** One Lighthouse run in a Chromium of its own, closed afterwards. */
+async function runOnce(chromePath: string, url: string, flags: Flags, config?: Config): Promise<Result> {
+  const chrome = await launchChrome(chromePath);
+  try {
+    return await runIn(chrome, url, flags, config);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function runIn(chrome: LaunchedChrome, url: string, flags: Flags, config?: Config): Promise<Result> {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...flags }, config);
   if (!result) throw new Error("Lighthouse returned no result");
   const { lhr } = result;
@@ -119,9 +123,12 @@ async function runOnce(chrome: LaunchedChrome, url: string, flags: Flags, config
 export type LighthouseOptions = {
   baseUrl: string;
   routes: Route[];
+  /** Route path → path of its static reference page (bench/reference.ts), measured beside it. */
+  references: Map<string, string>;
+  formFactors: readonly FormFactor[];
   runs: number;
   reportDir: string;
-  /** Called after each route and form factor. */
+  /** Called after each page and form factor. */
   onResult?: (result: LighthouseResult) => void;
 };
 
@@ -129,76 +136,94 @@ export async function launchChrome(chromePath: string): Promise<LaunchedChrome> 
   return launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
 }
 
+/** A page to measure: a route of the site, or the static reference of one. */
+type Target = { route: Route; path: string; referenceFor?: string };
+
+type Runs = { target: Target; runs: (Result | null)[]; failures: string[]; warnings: Set<string>; started: number };
+
+/**
+ * A route and its reference, run for run in turn: N runs each, a failed run (Chromium occasionally
+ * loses a trace) retried, at most twice per page.
+ */
 export async function auditRoute(
-  chrome: LaunchedChrome,
+  chromePath: string,
   options: LighthouseOptions,
   route: Route,
   formFactor: FormFactor,
-): Promise<LighthouseResult> {
-  const started = Date.now();
-  const url = `${options.baseUrl}${route.path}`;
+): Promise<LighthouseResult[]> {
+  const reference = options.references.get(route.path);
+  const targets: Target[] = [
+    { route, path: route.path },
+    ...(reference ? [{ route: { path: reference, notFound: false }, path: reference, referenceFor: route.path }] : []),
+  ];
+  const pages: Runs[] = targets.map((target) => ({
+    target,
+    runs: [],
+    failures: [],
+    warnings: new Set(),
+    started: Date.now(),
+  }));
   const config = configFor(formFactor, route.notFound);
   // The not-found page answers 404 on purpose; without this Lighthouse refuses to audit it.
-  const common: Flags = { disableFullPageScreenshot: true, ignoreStatusCode: route.notFound };
-  const errors: string[] = [];
-  const warnings = new Set<string>();
-  const noteWarnings = (lhr: Result) => {
-    for (const warning of lhr.runWarnings) {
-      if (route.notFound && /status code/i.test(warning)) continue;
-      warnings.add(warning);
+  const flags: Flags = { disableFullPageScreenshot: true, ignoreStatusCode: route.notFound };
+  const pending = (page: Runs) =>
+    page.runs.length - page.failures.length < options.runs && page.runs.length < options.runs + 2;
+  while (pages.some(pending)) {
+    for (const page of pages.filter(pending)) {
+      const attempt = page.runs.length + 1;
+      try {
+        const lhr = await runOnce(chromePath, `${options.baseUrl}${page.target.path}`, flags, config);
+        for (const warning of lhr.runWarnings) {
+          if (route.notFound && /status code/i.test(warning)) continue;
+          page.warnings.add(warning);
+        }
+        page.runs.push(lhr);
+      } catch (error) {
+        page.failures.push(`run ${attempt}: ${error instanceof Error ? error.message : String(error)}`);
+        page.runs.push(null);
+      }
     }
-  };
+  }
+  const results = pages.map((page) => summarise(page, options, formFactor));
+  for (const result of results) options.onResult?.(result);
+  return results;
+}
+
+function summarise(page: Runs, options: LighthouseOptions, formFactor: FormFactor): LighthouseResult {
+  const { target, runs, failures, warnings } = page;
+  const { route } = target;
+  const errors: string[] = [];
+  if (runs.length - failures.length < options.runs) errors.push(...failures);
+  else for (const failure of failures) warnings.add(`retried after ${failure}`);
   // A report that cannot be written is not worth losing the measurement for.
-  const keep = (name: string, lhr: Result) => {
+  const keep = (lhr: Result) => {
     try {
       const dir = path.join(options.reportDir, formFactor);
       mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, `${slug(route.path)}${name}.json`), JSON.stringify(lhr));
+      writeFileSync(path.join(dir, `${slug(target.path)}.json`), JSON.stringify(lhr));
     } catch (error) {
       warnings.add(`report not written: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-
-  const runs: (Result | null)[] = [];
-  // Accessibility, Best Practices and SEO ride along with the first run that succeeds.
-  let gatedRun: Result | null = null;
-  // A failed run (Chromium occasionally loses a trace) is retried, at most twice per route.
-  const failures: string[] = [];
-  for (let attempt = 1; runs.length - failures.length < options.runs && attempt <= options.runs + 2; attempt++) {
-    const onlyAudits = gatedRun ? METRIC_AUDITS : [...METRIC_AUDITS, ...GATED_AUDITS];
-    try {
-      const lhr = await runOnce(chrome, url, { ...common, onlyAudits }, config);
-      noteWarnings(lhr);
-      runs.push(lhr);
-      if (!gatedRun) {
-        gatedRun = lhr;
-        keep(".gated", lhr);
-      }
-    } catch (error) {
-      failures.push(`run ${attempt}: ${error instanceof Error ? error.message : String(error)}`);
-      runs.push(null);
-    }
-  }
-  if (runs.length - failures.length < options.runs) errors.push(...failures);
-  else for (const failure of failures) warnings.add(`retried after ${failure}`);
   const valid = runs.filter((lhr): lhr is Result => lhr !== null);
   // computeMedianRun needs FCP and TTI in every run; a run without them is reported only if it is the only one.
   const comparable = filterToValidRuns(valid);
   const median = comparable.length > 0 ? computeMedianRun(comparable) : (valid[0] ?? null);
-  if (median) keep("", median);
+  if (median) keep(median);
 
   const scores: LighthouseResult["scores"] = {
     performance: median ? score(median, "performance") : null,
-    accessibility: gatedRun ? score(gatedRun, "accessibility") : null,
-    "best-practices": gatedRun ? score(gatedRun, "best-practices") : null,
-    seo: gatedRun ? score(gatedRun, "seo") : null,
+    accessibility: median ? score(median, "accessibility") : null,
+    "best-practices": median ? score(median, "best-practices") : null,
+    seo: median ? score(median, "seo") : null,
   };
   const failing: FailingAudit[] = [];
   const gateFailures: string[] = [];
   for (const category of GATED) {
-    if (gatedRun && scores[category] !== 100) failing.push(...failingAuditList(gatedRun, category));
+    if (median && scores[category] !== 100) failing.push(...failingAuditList(median, category));
   }
-  for (const category of checkedCategories(route)) {
+  // The reference is the site's own markup: it is measured for its timings, not gated a second time.
+  for (const category of target.referenceFor ? [] : checkedCategories(route)) {
     const value = scores[category as keyof typeof scores];
     if (value !== 100) gateFailures.push(`${category} ${value ?? "not measured"}`);
   }
@@ -213,8 +238,9 @@ export async function auditRoute(
   const network = median ? networkFigures(median) : { requests: null, js: null };
   const metric = (id: string) => (median ? numeric(median, id) : null);
 
-  const result: LighthouseResult = {
-    path: route.path,
+  return {
+    path: target.path,
+    ...(target.referenceFor ? { referenceFor: target.referenceFor } : {}),
     notFound: route.notFound,
     formFactor,
     scores,
@@ -236,22 +262,17 @@ export async function auditRoute(
     benchmarkIndex: median?.environment.benchmarkIndex ?? null,
     warnings: [...warnings],
     errors,
-    seconds: (Date.now() - started) / 1000,
+    seconds: (Date.now() - page.started) / 1000,
   };
-  options.onResult?.(result);
-  return result;
 }
 
-/** Every route in both form factors, one after another (parallel runs would disturb the timings). */
+/** Every route in each form factor, one run after another (parallel runs would disturb the timings). */
 export async function runLighthouse(chromePath: string, options: LighthouseOptions): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
-  const chrome = await launchChrome(chromePath);
-  try {
-    for (const route of options.routes) {
-      for (const formFactor of FORM_FACTORS) results.push(await auditRoute(chrome, options, route, formFactor));
+  for (const route of options.routes) {
+    for (const formFactor of options.formFactors) {
+      results.push(...(await auditRoute(chromePath, options, route, formFactor)));
     }
-  } finally {
-    chrome.kill();
   }
   return results;
 }

@@ -55,6 +55,29 @@ function scenario(overrides: Partial<ScenarioResult>): ScenarioResult {
 }
 
 describe("lighthouseChecks", () => {
+  it("holds a route's mobile TBT to twice its static reference's plus 50 ms, and does not gate the reference", () => {
+    const reference = lighthouse({
+      path: "/__bench-reference/about",
+      referenceFor: "/about",
+      scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 90 },
+      metrics: { fcpMs: 900, lcpMs: 1100, tbtMs: 40, cls: 0, speedIndexMs: 900, ttiMs: 1000 },
+    });
+    const within = lighthouseChecks([
+      lighthouse({ metrics: { fcpMs: 900, lcpMs: 1200, tbtMs: 130, cls: 0, speedIndexMs: 1000, ttiMs: 1500 } }),
+      reference,
+    ]);
+    const ratio = within.find((c) => c.name.includes("static reference"));
+    expect(ratio).toMatchObject({ kind: "bar", ok: true, detail: "TBT 130 ms, reference 40 ms (limit 130 ms)" });
+    expect(within.filter((c) => c.kind === "gate").map((c) => c.name)).toEqual([
+      "lighthouse mobile /about: accessibility, best practices, SEO = 100",
+    ]);
+    const over = lighthouseChecks([
+      lighthouse({ metrics: { fcpMs: 900, lcpMs: 1200, tbtMs: 131, cls: 0, speedIndexMs: 1000, ttiMs: 1500 } }),
+      reference,
+    ]);
+    expect(over.find((c) => c.name.includes("static reference"))?.ok).toBe(false);
+  });
+
   it("gates on accessibility, best practices and SEO, and only reports the performance bars", () => {
     const checks = lighthouseChecks([
       lighthouse({ scores: { performance: 80, accessibility: 100, "best-practices": 100, seo: 100 } }),

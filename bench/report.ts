@@ -14,6 +14,8 @@ export const BARS = {
   cls: 0.01,
   /** Idle RSS after start, MB (DESIGN.md §5). */
   idleRssMb: { pglite: 300, postgres: 150 },
+  /** A route's TBT against its static reference's in the same run (ADR 040): ≤ 2 × reference + 50 ms. */
+  tbtReference: { factor: 2, plusMs: 50 },
   /** RSS a rested server keeps after 60 s of mixed load, over what it kept before it (bench/memory.ts). */
   memoryGrowth: 0.1,
 } as const;
@@ -35,6 +37,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 export function lighthouseChecks(results: LighthouseResult[]): Check[] {
   const checks: Check[] = [];
   for (const r of results) {
+    if (r.referenceFor) continue;
     const problems = [...r.gateFailures, ...r.errors];
     const failing = r.failing.filter((f) => f.category !== "performance").map((f) => `${f.category}:${f.id}`);
     checks.push({
@@ -56,6 +59,17 @@ export function lighthouseChecks(results: LighthouseResult[]): Check[] {
       name: `mobile ${r.path}: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01`,
       ok: misses.length === 0,
       detail: misses.length === 0 ? "ok" : misses.join(", "),
+    });
+    const reference = results.find((ref) => ref.referenceFor === r.path && ref.formFactor === r.formFactor);
+    if (!reference) continue;
+    const { factor, plusMs } = BARS.tbtReference;
+    const refTbt = reference.metrics.tbtMs;
+    const limit = refTbt === null ? null : factor * refTbt + plusMs;
+    checks.push({
+      kind: "bar",
+      name: `mobile ${r.path}: TBT ≤ ${factor} × static reference + ${plusMs} ms`,
+      ok: limit !== null && tbtMs !== null && tbtMs <= limit,
+      detail: `TBT ${fmtInt(tbtMs)} ms, reference ${fmtInt(refTbt)} ms (limit ${fmtInt(limit)} ms)`,
     });
   }
   return checks;
@@ -177,11 +191,11 @@ export function lighthouseTable(results: LighthouseResult[], formFactor: string)
   const rows = results
     .filter((r) => r.formFactor === formFactor)
     .map((r) => [
-      r.path,
+      r.referenceFor ? `  static reference (${r.path})` : r.path,
       `${scoreCell(r.scores.performance)}${r.performanceRuns.length > 1 ? ` [${r.performanceRuns.map((s) => s ?? "x").join(" ")}]` : ""}`,
-      scoreCell(r.scores.accessibility),
-      scoreCell(r.scores["best-practices"]),
-      scoreCell(r.scores.seo, r.notFound),
+      scoreCell(r.scores.accessibility, Boolean(r.referenceFor)),
+      scoreCell(r.scores["best-practices"], Boolean(r.referenceFor)),
+      scoreCell(r.scores.seo, r.notFound || Boolean(r.referenceFor)),
       fmtSeconds(r.metrics.fcpMs),
       fmtSeconds(r.metrics.lcpMs),
       fmtInt(r.metrics.tbtMs),

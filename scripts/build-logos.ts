@@ -5,8 +5,9 @@
  *   node --import tsx scripts/build-logos.ts
  *
  * - Brands in simple-icons: the brand icon (its path data and colour) beside the brand name, as a 160×40 lockup.
- * - OpenAI, ChatGPT, Salesforce, Slack (not in simple-icons 16): a neutral wordmark badge we draw ourselves
- *   (the name in a rounded tile), never a downloaded logo.
+ * - OpenAI, ChatGPT, Salesforce, Slack (not in simple-icons 16, their logos not licensed for this use): the same
+ *   lockup with a neutral monogram we draw ourselves (the initial in a slate tile) as its mark, never a
+ *   downloaded logo.
  * - public/logos/grey/<file>: the same lockup in grey, shown when the coloured logo fails to load (SPEC 4).
  *
  * Text is fitted with `textLength`, so every lockup has the same size whichever sans-serif font renders it.
@@ -71,23 +72,20 @@ function lockup(name: string, iconPath: string, iconColor: string, textColor: st
   );
 }
 
-/** Neutral wordmark badge: the name in a rounded tile, with a small dot as a mark. */
-function badge(name: string, grey: boolean): string {
+/**
+ * A neutral monogram as the mark of a brand without a licensed logo: its initial, white on a slate tile of the
+ * icon's size, placed like a simple-icons mark, so the lockup matches its neighbours'.
+ */
+function monogram(name: string, grey: boolean): string {
   const tw = textWidth(name, FONT_SIZE);
-  const padX = 14;
-  const dot = 8;
-  const inner = dot + 8 + tw;
-  const w = Math.min(WIDTH - 2, Math.round(inner + padX * 2));
-  const x = (WIDTH - w) / 2;
-  const tileFill = grey ? "#f8fafc" : "#f1f5f9";
-  const stroke = grey ? "#e2e8f0" : "#cbd5e1";
-  const dotFill = grey ? GREY : "#475569";
-  const textFill = grey ? GREY : "#334155";
-  const tx = x + padX + dot + 8;
-  return svg(
-    name,
-    `<rect x="${x}" y="3.5" width="${w}" height="${HEIGHT - 7}" rx="10" fill="${tileFill}" stroke="${stroke}"/><circle cx="${x + padX + dot / 2}" cy="${HEIGHT / 2}" r="${dot / 2}" fill="${dotFill}"/>${text(name, tx, tw, textFill)}`,
-  );
+  const total = ICON_SIZE + GAP + tw;
+  const x0 = Math.round(((WIDTH - total) / 2) * 10) / 10;
+  const iy = (HEIGHT - ICON_SIZE) / 2;
+  const initial = escapeXml(name.charAt(0).toUpperCase());
+  const mark =
+    `<rect x="${x0}" y="${iy}" width="${ICON_SIZE}" height="${ICON_SIZE}" rx="7" fill="${grey ? GREY : "#334155"}"/>` +
+    `<text x="${x0 + ICON_SIZE / 2}" y="${HEIGHT / 2}" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" font-size="15" font-weight="700" fill="#ffffff">${initial}</text>`;
+  return svg(name, `${mark}${text(name, x0 + ICON_SIZE + GAP, tw, grey ? GREY : INK)}`);
 }
 
 type SimpleIcon = { title: string; slug: string; hex: string; path: string };
@@ -106,8 +104,8 @@ for (const platform of platforms) {
     colour = lockup(platform.name, icon.path, `#${icon.hex}`, INK);
     grey = lockup(platform.name, icon.path, GREY, GREY);
   } else {
-    colour = badge(platform.name, false);
-    grey = badge(platform.name, true);
+    colour = monogram(platform.name, false);
+    grey = monogram(platform.name, true);
   }
   writeFileSync(path.join(outDir, file), colour);
   writeFileSync(path.join(greyDir, file), grey);

@@ -51,8 +51,8 @@ describe("placeholderWarnings", () => {
       "hello@aiva.example",
       "+1 (555) 010-0199",
       "Jordan Ellis",
-      "99+ Clients served",
-      "99 Day ROI",
+      "247+ Entrepreneurs served",
+      "90 days to ROI",
     ]) {
       expect(text).toContain(value);
     }

@@ -5,15 +5,17 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import type { ChatSessionTokens } from "../app/chat/session-token.server";
 import type { AppServices } from "../app/context.server";
 import { legacyRedirects } from "../app/content/pages";
+import { isFileRequestPath } from "../app/lib/file-requests";
 import { FIRST_TAP_SCRIPT } from "../app/lib/first-tap";
 import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "./env";
 import { createRequestLog, type Logger } from "./logger";
 import { reactRouterHandler } from "./react-router-handler";
-import { refuseUnservable } from "./request-guard";
-import { captureSecurityHeaders, securityMiddleware } from "./security";
+import { refusalOf, sendRefusal } from "./request-guard";
+import { securityMiddleware } from "./security";
 import { loadStaticSite } from "./static-files";
 
 /**
@@ -21,12 +23,9 @@ import { loadStaticSite } from "./static-files";
  * Japanese or Chinese is 15 KB of UTF-8 and 45 KB once form-encoded (every byte becomes %XX), about
  * 53 KB with the other fields.
  */
-export const FORM_BODY_LIMIT = "64kb";
+export const FORM_BODY_LIMIT = 64 * 1024;
 /** JSON (the chat endpoint): 2,000 characters of message and three 512-character meta strings fit many times. */
-export const JSON_BODY_LIMIT = "16kb";
-
-/** Unknown paths with these extensions are file requests: a plain 404, never the HTML page (SPEC 2.12). */
-export const FILE_EXTENSION_404 = /\.(xml|txt|ico|pdf|jpg|jpeg|png|gif|svg|css|js)$/i;
+export const JSON_BODY_LIMIT = 16 * 1024;
 
 export type BuildInfo = { analytics: boolean; cspHashes: Record<string, string[]> };
 
@@ -34,9 +33,15 @@ export type SiteServerOptions = {
   env: Env;
   log: Logger;
   database: DatabaseHandle;
+  /** The clock the loaders and actions read (AppServices.now); default: the system's. */
+  now?: () => Date;
+  /** The running outbox worker, handed to the loaders and actions (AppServices.outbox). */
+  outbox?: AppServices["outbox"];
   /** Production: the built server bundle and build/client. Development: Vite supplies both. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
+  /** Signs and checks the chat session ids (CHAT_SESSION_SECRET or the database's stored key). */
+  chatSessions: ChatSessionTokens;
   /** Production: the text of server/after-first-paint.js, for the pages rendered per request. */
   afterFirstPaint?: string;
   buildInfo: BuildInfo;
@@ -54,36 +59,32 @@ export function createSiteServer(options: SiteServerOptions): {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
 } {
   const { env, log, database, buildInfo } = options;
+  const now = options.now ?? (() => new Date());
   const development = env.NODE_ENV === "development";
 
-  const staticSite = options.clientDir
-    ? loadStaticSite(
-        options.clientDir,
-        (file) =>
-          captureSecurityHeaders({ scriptSources: buildInfo.cspHashes[file] ?? [], analytics: buildInfo.analytics }),
-        captureSecurityHeaders({ scriptSources: [], analytics: buildInfo.analytics }),
-      )
-    : undefined;
+  const staticSite = options.clientDir ? loadStaticSite(options.clientDir) : undefined;
+
+  // The script sources of each response's CSP (helmet reads them through a function directive), and the
+  // nonce of a page rendered for the request.
+  const scriptSourcesOf = new WeakMap<ServerResponse, readonly string[]>();
+  const nonceOf = new WeakMap<ServerResponse, string>();
+  const securityHeaders = securityMiddleware({
+    scriptSources: (_req, res) => scriptSourcesOf.get(res) ?? [],
+    analytics: buildInfo.analytics,
+    development,
+  });
 
   const requestLog = createRequestLog(log);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
-  // Every answer from here on has the security headers and is not cached, unless it says otherwise.
+  // Every answer from here on is not cached, unless it says otherwise (the security headers are on already).
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonceOf.get(res);
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  app.use(
-    securityMiddleware({
-      scriptSources: [`'nonce-${"{{nonce}}"}'`, FIRST_TAP_HASH],
-      analytics: buildInfo.analytics,
-      development,
-    }) as RequestHandler,
-  );
-  app.use(applyNonce);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -101,7 +102,7 @@ export function createSiteServer(options: SiteServerOptions): {
     if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
       return permanentRedirect(res, originPath(req.path.replace(/\/+$/, "")) + queryOf(req.originalUrl));
     }
-    if (FILE_EXTENSION_404.test(req.path)) {
+    if (isFileRequestPath(req.path)) {
       log.warn({ path: req.path }, "not found (file)");
       return res.status(404).type("text/plain").send("Not Found");
     }
@@ -109,8 +110,9 @@ export function createSiteServer(options: SiteServerOptions): {
   });
 
   if (options.viteMiddlewares) app.use(options.viteMiddlewares);
-  app.use(compression());
   app.use(sameOriginWrites);
+  app.use(refuseLargeBodies);
+  app.use(compression());
   app.use(express.raw({ type: isJson, limit: JSON_BODY_LIMIT }));
   app.use(utf8Json);
   app.use(express.raw({ type: (req) => !isJson(req), limit: FORM_BODY_LIMIT }));
@@ -124,9 +126,12 @@ export function createSiteServer(options: SiteServerOptions): {
       (req, res) => {
         const services: AppServices = {
           database,
+          outbox: options.outbox,
+          now,
           log,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
+          chatSessions: options.chatSessions,
           config: {
             rateLimitDisabled: env.RATE_LIMIT_DISABLED,
             contactPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
@@ -134,6 +139,7 @@ export function createSiteServer(options: SiteServerOptions): {
             chatPerSessionPerMinute: env.CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE,
             chatPerIpPerMinute: env.CHAT_RATE_LIMIT_PER_IP_PER_MINUTE,
             booking,
+            chatLeadEmailsPerHour: env.CHAT_LEAD_EMAILS_PER_HOUR,
             llm:
               env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
                 ? {
@@ -153,10 +159,24 @@ export function createSiteServer(options: SiteServerOptions): {
 
   app.use(errorHandler(log));
 
+  /**
+   * Every response gets the security headers first (the guard's refusals and the files from memory
+   * too): a pre-rendered page's CSP allows its inline scripts by their hashes, a page rendered for this
+   * request by its nonce and the first-tap script's hash.
+   */
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     requestLog(req, res);
-    if (refuseUnservable(req, res)) return;
-    if (staticSite?.handle(req, res)) return;
+    const refusal = refusalOf(req);
+    const file = refusal ? undefined : staticSite?.find(req);
+    if (file?.page) scriptSourcesOf.set(res, buildInfo.cspHashes[file.file] ?? []);
+    else if (!refusal && !file) {
+      const nonce = randomBytes(16).toString("base64");
+      nonceOf.set(res, nonce);
+      scriptSourcesOf.set(res, [`'nonce-${nonce}'`, FIRST_TAP_HASH]);
+    }
+    securityHeaders(req, res, () => {});
+    if (refusal) return sendRefusal(res, refusal);
+    if (file && staticSite) return staticSite.send(req, res, file);
     app(req as express.Request, res as express.Response);
   };
   return { listener };
@@ -199,21 +219,31 @@ const utf8Json: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** helmet cannot read res.locals, so the CSP carries a marker that is swapped for this request's nonce. */
-const applyNonce: RequestHandler = (_req, res, next) => {
-  const csp = res.getHeader("Content-Security-Policy");
-  if (typeof csp === "string") {
-    res.setHeader("Content-Security-Policy", csp.replace("{{nonce}}", res.locals.cspNonce as string));
+/**
+ * A body announced larger than its route takes is refused before a byte of it is read (body-parser
+ * would read it all first, to keep the connection usable): 413, and the connection closed after it.
+ */
+const refuseLargeBodies: RequestHandler = (req, res, next) => {
+  const length = Number(req.get("content-length"));
+  if (length > (isJson(req) ? JSON_BODY_LIMIT : FORM_BODY_LIMIT)) {
+    res.setHeader("Connection", "close");
+    res.status(413).json(ERROR_ANSWERS[413]);
+    return;
   }
   next();
 };
 
 /**
- * Refuses writes whose Origin names a different host than the one the request came to
- * (cross-site form posts and scripted calls). Requests without Origin (curl, old browsers) pass.
+ * Refuses writes whose Origin names a different host than the one the request came to, or that the
+ * browser says come from another site (`Sec-Fetch-Site: cross-site`, sent even where Origin is not):
+ * cross-site form posts and scripted calls. Requests without either (curl, old browsers) pass.
  */
 const sameOriginWrites: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  if (req.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") {
+    res.status(403).json({ error: "Cross-origin request refused" });
+    return;
+  }
   const origin = req.get("origin");
   if (!origin) return next();
   let originHost: string;
@@ -233,7 +263,7 @@ const ERROR_ANSWERS: Record<number, { error: string; reason: string }> = {
   400: { error: "Malformed request", reason: "the request's path, headers or body could not be read" },
   413: {
     error: "Request body too large",
-    reason: `bodies are limited to ${JSON_BODY_LIMIT} of JSON and ${FORM_BODY_LIMIT} of form data`,
+    reason: `bodies are limited to ${JSON_BODY_LIMIT / 1024} KB of JSON and ${FORM_BODY_LIMIT / 1024} KB of form data`,
   },
   500: { error: "Internal Server Error", reason: "the server failed; please try again" },
 };

@@ -18,6 +18,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*
 const HYDRATION_SCRIPT =
   /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
 
+/** What React Router's hydration script sets: a page that contains it must have the shape below. */
+export const HYDRATION_MARKER = "window.__reactRouterRouteModules";
+
 /** The attribute that marks React Router's script, kept as a data block. */
 export const DEFERRED_SCRIPT_MARK = "data-after-first-paint";
 

@@ -25,4 +25,12 @@ describe("parseEnv", () => {
     expect(env.RATE_LIMIT_DISABLED).toBe(true);
     expect(env.PORT).toBe(8080);
   });
+
+  it("honours TEST_CLOCK only in a test server: development, test, or production with TEST_HOOKS=1", () => {
+    const at = "2026-01-05T09:30:15Z";
+    expect(() => parseEnv({ TEST_CLOCK: at })).toThrowError(/TEST_CLOCK: is for tests/);
+    expect(parseEnv({ TEST_CLOCK: at, TEST_HOOKS: "1" }).TEST_CLOCK).toBe(at);
+    expect(parseEnv({ TEST_CLOCK: at, NODE_ENV: "development" }).TEST_CLOCK).toBe(at);
+    expect(() => parseEnv({ TEST_CLOCK: "next tuesday", TEST_HOOKS: "1" })).toThrowError(/TEST_CLOCK/);
+  });
 });

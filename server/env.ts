@@ -35,6 +35,8 @@ export const EnvSchema = z
     CONTACT_RATE_LIMIT_PER_HOUR: positiveInt(20),
     CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE: positiveInt(20),
     CHAT_RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt(60),
+    CHAT_LEAD_EMAILS_PER_HOUR: positiveInt(3),
+    CHAT_SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     ENQUIRY_WEBHOOK_URL: z.url().optional(),
     ENQUIRY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     ENQUIRY_WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
@@ -45,10 +47,21 @@ export const EnvSchema = z
     LLM_MODEL: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: positiveInt(15000),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10000),
+    HEADERS_TIMEOUT_MS: positiveInt(10_000),
+    REQUEST_TIMEOUT_MS: positiveInt(30_000),
+    /** Tests only: the server's clock (AppServices.now) stands still at this instant. */
+    TEST_CLOCK: z.iso.datetime({ offset: true }).optional(),
+    /** Lets a production-mode test server honour TEST_CLOCK. */
+    TEST_HOOKS: flag,
     ...emailEnvShape,
     ...bookingEnvShape,
   })
-  .superRefine(checkEmailEnv);
+  .superRefine(checkEmailEnv)
+  .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK && env.NODE_ENV === "production" && !env.TEST_HOOKS) {
+      ctx.addIssue({ code: "custom", path: ["TEST_CLOCK"], message: "is for tests: set TEST_HOOKS=1 as well" });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { chatSessionTokens, storedSessionSecret } from "../app/chat/session-token.server";
 import { openDatabase } from "../app/db/client.server";
 import { startEnquiryBackground } from "../app/enquiries/background.server";
 import { emailSettings } from "../app/notify/settings.server";
@@ -21,7 +23,9 @@ import { createLogger } from "./logger";
 const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 /** After SIGTERM, a connection with no request for this long is closed (a busy client asks again sooner). */
-const QUIET_BEFORE_CLOSE_MS = 300;
+const QUIET_BEFORE_CLOSE_MS = 1_000;
+/** How often Node checks the header and request timeouts (its default, 30 s, would let a slow client stay twice as long). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -49,6 +53,7 @@ async function main() {
   });
   log.info({ database: database.kind }, "database ready, migrations applied");
   const dataDir = path.resolve(root, env.DATA_DIR);
+  const chatSessions = chatSessionTokens(env.CHAT_SESSION_SECRET ?? (await storedSessionSecret(database.db)));
   // Outbox worker (ENQUIRY_WEBHOOK_URL, SMTP_URL) and, on PGlite, the export socket for `npm run enquiries`.
   const enquiries = await startEnquiryBackground({
     database,
@@ -72,6 +77,9 @@ async function main() {
   void prune();
   setInterval(prune, 3_600_000).unref();
 
+  const testClock = env.TEST_CLOCK ? new Date(env.TEST_CLOCK) : undefined;
+  const now = testClock ? () => new Date(testClock) : () => new Date();
+
   let siteServer: ReturnType<typeof createSiteServer>;
   let closeVite: (() => Promise<void>) | undefined;
   if (development) {
@@ -82,6 +90,9 @@ async function main() {
       env,
       log,
       database,
+      chatSessions,
+      outbox: enquiries.outbox,
+      now,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       buildInfo: { analytics: false, cspHashes: {} },
       viteMiddlewares: devServer.middlewares as never,
@@ -100,6 +111,9 @@ async function main() {
       env,
       log,
       database,
+      chatSessions,
+      outbox: enquiries.outbox,
+      now,
       build,
       buildInfo,
       clientDir: path.join(buildDir, "client"),
@@ -110,7 +124,7 @@ async function main() {
   // Responses not yet finished, so that a shutdown can tell them to close their connection.
   const inFlight = new Set<ServerResponse>();
   let draining = false;
-  const server = createServer((req, res) => {
+  const server = createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS }, (req, res) => {
     if (draining) res.setHeader("Connection", "close");
     inFlight.add(res);
     res.once("close", () => inFlight.delete(res));
@@ -119,6 +133,10 @@ async function main() {
   server.on("connect", refuseConnect);
   const connections = trackConnections(server);
   server.keepAliveTimeout = 65_000;
+  // A client that sends its headers or its body slowly is cut off with 408 (a body announced larger than the
+  // route takes is refused at once: server/app.ts).
+  server.headersTimeout = env.HEADERS_TIMEOUT_MS;
+  server.requestTimeout = env.REQUEST_TIMEOUT_MS;
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -129,10 +147,12 @@ async function main() {
   });
 
   /**
-   * Stops accepting connections and closes the idle ones; every answer from now on, and every one in
-   * flight whose headers are not out yet, carries `Connection: close`, so busy keep-alive clients let
-   * go after their current request. A connection with no request for QUIET_BEFORE_CLOSE_MS (one whose
-   * answer went out as keep-alive before the signal, or a client that has gone quiet) is closed. Exits 0 when the last connection has closed, 1 after SHUTDOWN_TIMEOUT_MS.
+   * Stops accepting connections; every answer from now on, and every one in flight whose headers are not
+   * out yet, carries `Connection: close`, so busy keep-alive clients let go after their current request,
+   * and a request that arrives on a connection after the signal is answered (with `Connection: close`),
+   * never reset. A connection with no request for QUIET_BEFORE_CLOSE_MS (one whose answer went out as
+   * keep-alive before the signal and whose client has gone quiet) is closed. Exits 0 when the last
+   * connection has closed, 1 after SHUTDOWN_TIMEOUT_MS.
    */
   const shutdown = (signal: string) => {
     if (draining) return;
@@ -146,18 +166,18 @@ async function main() {
     force.unref();
     const closeIdle = setInterval(() => connections.closeQuiet(QUIET_BEFORE_CLOSE_MS), 100);
     closeIdle.unref();
-    // server.close() also closes the connections idle at that moment. It runs after the loop's next I/O
-    // phase, so that requests that arrived while the loop was busy are read (and answered) first.
-    setImmediate(() =>
-      server.close(async () => {
-        clearInterval(closeIdle);
-        await closeVite?.();
-        await enquiries.stop();
-        await database.close();
-        log.info("shutdown complete");
-        process.exit(0);
-      }),
-    );
+    connections.closeQuiet(QUIET_BEFORE_CLOSE_MS);
+    // net.Server's close, not http.Server's: http's also destroys every connection idle at that instant,
+    // and a keep-alive client may have just written its next request to one of them (it would be reset).
+    // This one only stops accepting; the callback runs once the last connection has closed (ADR 038).
+    NetServer.prototype.close.call(server, async () => {
+      clearInterval(closeIdle);
+      await closeVite?.();
+      await enquiries.stop();
+      await database.close();
+      log.info("shutdown complete");
+      process.exit(0);
+    });
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration, HYDRATION_MARKER } from "./defer-hydration";
 import { requestOrigin } from "./request-guard";
 
 /**
@@ -51,15 +51,14 @@ function isHtml(response: Response): boolean {
 
 /**
  * A page rendered for this request (not-found, a form's answer without JavaScript) loads its scripts
- * after the first paint, as the pre-rendered pages do (ADR 008; not in development, where Vite's
- * scripts have another shape). A document without React Router's hydration script is sent as it is.
+ * after the first paint, as the pre-rendered pages do (ADRs 008 and 041; not in development, where
+ * Vite's scripts have another shape). A document without React Router's hydration script is sent as
+ * it is; one that has it in a shape deferHydration does not know (a React Router upgrade) is an error,
+ * answered 500 and caught by tests/server/http.test.ts, never sent unchanged in silence.
  */
 function scriptsAfterFirstPaint(html: string, afterFirstPaint: string): string {
-  try {
-    return deferHydration(html, afterFirstPaint);
-  } catch {
-    return html;
-  }
+  if (!html.includes(HYDRATION_MARKER)) return html;
+  return deferHydration(html, afterFirstPaint);
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {

@@ -23,38 +23,44 @@ export const PLAIN_HEADERS = {
   "X-Content-Type-Options": "nosniff",
 } as const;
 
-function answer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+/** A plain answer of the request guard: its status, text and extra headers. */
+export type Refusal = { status: number; text: string; headers?: Record<string, string> };
+
+export function sendRefusal(res: ServerResponse, { status, text, headers = {} }: Refusal): void {
   res.writeHead(status, { ...PLAIN_HEADERS, ...headers, "Content-Length": Buffer.byteLength(text) });
   res.end(text);
 }
 
+/** How many times the request named a header (Node keeps only the first Host of several). */
+function headerCount(req: IncomingMessage, name: string): number {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]?.toLowerCase() === name) count++;
+  return count;
+}
+
 /**
- * Answers the requests the site cannot serve, before anything else reads them: a method it does not
- * answer (405 with Allow), a malformed Host header or request target (400). Returns true when
- * it answered. A request target in absolute form (`GET http://host/path`) is reduced to its path: the
- * Host header names the site.
+ * The requests the site cannot serve, found before anything else reads them: a method it does not
+ * answer (405 with Allow), more than one Host header (RFC 9112 §3.2), a malformed Host header or
+ * request target (400). Null for a request to serve. A request target in absolute form
+ * (`GET http://host/path`) is reduced to its path: the Host header names the site.
  */
-export function refuseUnservable(req: IncomingMessage, res: ServerResponse): boolean {
+export function refusalOf(req: IncomingMessage): Refusal | null {
   const method = req.method ?? "GET";
   if (!SITE_METHODS.has(method)) {
-    answer(res, 405, "Method Not Allowed", { Allow: ALLOWED_METHODS });
-    return true;
+    return { status: 405, text: "Method Not Allowed", headers: { Allow: ALLOWED_METHODS } };
   }
+  if (headerCount(req, "host") > 1) return { status: 400, text: "Bad Request: more than one Host header" };
   const host = req.headers.host;
-  if (host !== undefined && !isValidHost(host)) {
-    answer(res, 400, "Bad Request: invalid Host header");
-    return true;
-  }
+  if (host !== undefined && !isValidHost(host)) return { status: 400, text: "Bad Request: invalid Host header" };
   const target = req.url ?? "/";
   if (!target.startsWith("/")) {
     const url = URL.canParse(target) ? new URL(target) : null;
     if (url?.protocol !== "http:" && url?.protocol !== "https:") {
-      answer(res, 400, "Bad Request: invalid request target");
-      return true;
+      return { status: 400, text: "Bad Request: invalid request target" };
     }
     req.url = url.pathname + url.search;
   }
-  return false;
+  return null;
 }
 
 /** CONNECT (a proxy's method) reaches the server's "connect" event, not its request handler: refuse it there. */

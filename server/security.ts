@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
 
-export type CspOptions = {
-  /** Extra script sources: 'sha256-…' hashes of a pre-rendered page, or a request's 'nonce-…'. */
-  scriptSources: string[];
+export type SecurityOptions = {
+  /**
+   * The script sources of this response besides 'self': a pre-rendered page's 'sha256-…' hashes, or a
+   * page rendered for this request's 'nonce-…' (helmet asks for them per response: a function directive).
+   */
+  scriptSources: (req: IncomingMessage, res: ServerResponse) => readonly string[];
   /** Google Analytics configured at build: allow its script and beacons. */
   analytics: boolean;
   /** Development (Vite): no CSP, the dev server injects inline scripts. */
@@ -37,10 +40,11 @@ export const PERMISSIONS_POLICY = [
   .join(", ");
 
 /**
- * helmet with our strict policy (scripts only from our origin plus the given hashes or nonce; no
- * framing at all, by CSP and X-Frame-Options alike), and the Permissions-Policy.
+ * helmet with our strict policy (scripts only from our origin plus the response's hashes or nonce; no
+ * framing at all, by CSP and X-Frame-Options alike), and the Permissions-Policy. It runs on every
+ * response, the request guard's refusals and the files served from memory included.
  */
-export function securityMiddleware({ scriptSources, analytics, development }: CspOptions) {
+export function securityMiddleware({ scriptSources, analytics, development }: SecurityOptions) {
   const headers = helmet({
     contentSecurityPolicy: development
       ? false
@@ -48,7 +52,11 @@ export function securityMiddleware({ scriptSources, analytics, development }: Cs
           useDefaults: false,
           directives: {
             "default-src": ["'self'"],
-            "script-src": ["'self'", ...scriptSources, ...(analytics ? [GA_SCRIPT] : [])],
+            "script-src": [
+              "'self'",
+              (req, res) => scriptSources(req, res as ServerResponse).join(" "),
+              ...(analytics ? [GA_SCRIPT] : []),
+            ],
             "script-src-attr": ["'none'"],
             "style-src": ["'self'", "'unsafe-inline'"],
             "img-src": ["'self'", "data:", ...(analytics ? ["https://*.google-analytics.com", GA_SCRIPT] : [])],
@@ -71,22 +79,4 @@ export function securityMiddleware({ scriptSources, analytics, development }: Cs
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     headers(req, res, next);
   };
-}
-
-/** Runs helmet once against a stand-in response and returns the headers it set (for precomputed static responses). */
-export function captureSecurityHeaders(options: CspOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name];
-    },
-    getHeader(name: string) {
-      return headers[name];
-    },
-  } as unknown as ServerResponse;
-  securityMiddleware(options)({} as IncomingMessage, res, () => {});
-  return headers;
 }

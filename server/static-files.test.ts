@@ -4,7 +4,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captureSecurityHeaders } from "./security";
 import { loadStaticSite, type StaticSite } from "./static-files";
 
 let dir = "";
@@ -25,11 +24,7 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), content);
   }
-  site = loadStaticSite(
-    dir,
-    () => captureSecurityHeaders({ scriptSources: ["'sha256-page'"], analytics: false }),
-    captureSecurityHeaders({ scriptSources: [], analytics: false }),
-  );
+  site = loadStaticSite(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -53,40 +48,20 @@ function get(url: string): Record<string, string | number> {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-describe("security headers of static files", () => {
-  it("gives pages their CSP with the page's hashes and the other document headers", () => {
-    const headers = get("/about");
-    expect(headers["content-security-policy"]).toContain("'sha256-page'");
-    expect(headers["strict-transport-security"]).toBeDefined();
-    expect(headers["x-frame-options"]).toBeDefined();
+describe("headers of static files", () => {
+  it("sets the content headers only: the security headers are the listener's, on every response (http.test.ts)", () => {
+    const headers = get("/assets/entry-abc.js");
+    expect(Object.keys(headers).sort()).toEqual(
+      ["cache-control", "content-length", "content-type", "etag", "vary"].sort(),
+    );
+    expect(get("/about")["content-type"]).toBe("text/html; charset=utf-8");
   });
 
-  it("keeps every security header on files a browser may open as a document (SVG, XML)", () => {
-    for (const url of ["/logo.svg", "/sitemap.xml"]) {
-      expect(get(url)["content-security-policy"]).toContain("default-src 'self'");
-      expect(get(url)["x-frame-options"]).toBeDefined();
-    }
-  });
-
-  it("sends scripts and styles only the headers that act on a subresource", () => {
-    for (const url of ["/assets/entry-abc.js", "/assets/app-abc.css"]) {
-      const headers = get(url);
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
-      expect(headers["content-security-policy"]).toBeUndefined();
-      expect(headers["strict-transport-security"]).toBeUndefined();
-      const expected = [
-        "cache-control",
-        "content-length",
-        "content-type",
-        "cross-origin-resource-policy",
-        "etag",
-        "x-content-type-options",
-      ];
-      // The script has .br/.gz variants, so its answer varies by Accept-Encoding.
-      if (url.endsWith(".js")) expected.push("vary");
-      expect(Object.keys(headers).sort()).toEqual(expected.sort());
-    }
+  it("tells a pre-rendered page from other files, by the file its CSP hashes are kept under", () => {
+    const find = (url: string) => site.find({ method: "GET", url, headers: {} } as IncomingMessage);
+    expect(find("/about")).toMatchObject({ file: "/about/index.html", page: true });
+    expect(find("/logo.svg")).toMatchObject({ file: "/logo.svg", page: false });
+    expect(find("/nowhere")).toBeUndefined();
   });
 });
 

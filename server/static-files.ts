@@ -45,8 +45,21 @@ type StaticFile = {
   notModified: Readonly<Record<string, string>>;
 };
 
+/** A built file or pre-rendered page a request names. */
+export type StaticMatch = {
+  /** Its path in build/client (a page: `/about/index.html`), the key of its CSP hashes. */
+  file: string;
+  /** A pre-rendered page (its inline scripts are allowed by the hashes of that file). */
+  page: boolean;
+  entry: StaticFile;
+};
+
 export type StaticSite = {
-  /** Serves the request from memory when it names a built file or a pre-rendered page; false otherwise. */
+  /** The built file or pre-rendered page a GET or HEAD request names, if any. */
+  find(req: IncomingMessage): StaticMatch | undefined;
+  /** Serves a found file from memory (the security headers are already on `res`: server/security.ts). */
+  send(req: IncomingMessage, res: ServerResponse, match: StaticMatch): void;
+  /** find, then send: true when it answered. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
 };
 
@@ -57,20 +70,6 @@ function walk(dir: string, out: string[] = []): string[] {
     else out.push(full);
   }
   return out;
-}
-
-/** Files a browser may render as a document (and so run script in): they carry every security header. */
-const DOCUMENT_EXTENSIONS = new Set([".html", ".svg", ".xml"]);
-
-/**
- * The security headers that act on a subresource (script, style, font, image, data): the rest (CSP,
- * HSTS, framing, referrer, …) act on documents, which carry them. Leaving them off keeps each asset
- * response smaller, and a page loads dozens of assets on its first view.
- */
-const SUBRESOURCE_HEADERS = new Set(["x-content-type-options", "cross-origin-resource-policy"]);
-
-function subresourceHeaders(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase())));
 }
 
 /** The path a file is served at: a pre-rendered page's `about/index.html` at `/about`. */
@@ -87,16 +86,10 @@ function cacheControlFor(urlPath: string, ext: string): string {
 
 /**
  * Loads build/client into memory once: every file with its brotli and gzip variants (written at build)
- * and its response headers computed once. `headersFor` supplies the security headers of an HTML page,
- * `baseHeaders` those of other documents (SVG, XML); other files get only the subresource ones of these.
+ * and its content headers computed once.
  */
-export function loadStaticSite(
-  clientDir: string,
-  headersFor: (htmlFile: string) => Record<string, string>,
-  baseHeaders: Record<string, string>,
-): StaticSite {
-  const files = new Map<string, StaticFile>();
-  const assetHeaders = subresourceHeaders(baseHeaders);
+export function loadStaticSite(clientDir: string): StaticSite {
+  const files = new Map<string, StaticMatch>();
   if (!existsSync(clientDir)) throw new Error(`No build found at ${clientDir}: run "npm run build" first.`);
 
   for (const full of walk(clientDir)) {
@@ -108,7 +101,6 @@ export function loadStaticSite(
     const gzip = existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
     const etag = `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
     const headers: Record<string, string> = {
-      ...(ext === ".html" ? headersFor(rel) : DOCUMENT_EXTENSIONS.has(ext) ? baseHeaders : assetHeaders),
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
       "Cache-Control": cacheControlFor(rel, ext),
       ETag: etag,
@@ -121,16 +113,17 @@ export function loadStaticSite(
     const variants: StaticFile["variants"] = { identity: variant(identity) };
     if (br) variants.br = variant(br, "br");
     if (gzip) variants.gzip = variant(gzip, "gzip");
-    files.set(urlPathOf(rel), {
+    const entry: StaticFile = {
       variants,
       encodings: (["br", "gzip", "identity"] as const).filter((encoding) => variants[encoding]),
       etag,
       notModified: { ETag: etag, "Cache-Control": headers["Cache-Control"] ?? "" },
-    });
+    };
+    files.set(urlPathOf(rel), { file: rel, page: ext === ".html", entry });
   }
 
-  function handle(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+  function find(req: IncomingMessage): StaticMatch | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const url = req.url ?? "/";
     const q = url.indexOf("?");
     let pathname = q === -1 ? url : url.slice(0, q);
@@ -138,16 +131,17 @@ export function loadStaticSite(
       try {
         pathname = decodeURIComponent(pathname);
       } catch {
-        return false;
+        return undefined;
       }
     }
-    const file = files.get(pathname);
-    if (!file) return false;
+    return files.get(pathname);
+  }
 
+  function send(req: IncomingMessage, res: ServerResponse, { entry: file }: StaticMatch): void {
     if (fresh(req.headers, { etag: file.etag })) {
       res.writeHead(304, file.notModified);
       res.end();
-      return true;
+      return;
     }
     // No Accept-Encoding header: identity (negotiator reads it as an empty list).
     const negotiator = new Negotiator(req) as PreferringNegotiator;
@@ -155,8 +149,15 @@ export function loadStaticSite(
     const variant = file.variants[encoding ?? "identity"] ?? file.variants.identity;
     res.writeHead(200, variant.headers as Record<string, string | number>);
     res.end(req.method === "HEAD" ? undefined : variant.body);
-    return true;
   }
 
-  return { handle };
+  return {
+    find,
+    send,
+    handle(req, res) {
+      const match = find(req);
+      if (match) send(req, res, match);
+      return match !== undefined;
+    },
+  };
 }

@@ -6,6 +6,7 @@
  */
 import { type ArticlePassage, articlePassages } from "~/content/articles/index.server";
 import type { ArticleBlock } from "~/content/articles/schema";
+import { plainFigures } from "~/content/format-figures";
 import { platforms } from "~/content/home";
 import type { Unit } from "./knowledge.server";
 import { replyLink } from "./links";
@@ -48,8 +49,11 @@ const CATEGORY_SYSTEMS: Record<ArticlePassage["category"], string> = {
 function unitOf(passage: ArticlePassage, system: string | null): ArticleUnit {
   // Before the first heading: the article's own summary (its description), then its opening without the hook
   // that draws a reader in ("Picture the last enquiry...") and answers nothing.
-  const quotes = passage.summary ? [passage.summary, ...quotesOf(passage.blocks).slice(1)] : quotesOf(passage.blocks);
-  if (quotes.length === 0) quotes.push(excerpt(passage.text));
+  // The articles' figures are typeset for pages (ADR 036); the chat speaks plain text.
+  const quotes = (
+    passage.summary ? [passage.summary, ...quotesOf(passage.blocks).slice(1)] : quotesOf(passage.blocks)
+  ).map(plainFigures);
+  if (quotes.length === 0) quotes.push(plainFigures(excerpt(passage.text)));
   // The heading introduces the section's first quote.
   const texts = quotes.map((quote, i) => (i === 0 ? `${passage.title}. ${quote}` : quote));
   return {
@@ -61,7 +65,7 @@ function unitOf(passage: ArticlePassage, system: string | null): ArticleUnit {
     // Searched: the whole section. Said: its first quote, or the quote that best matches the question.
     text: articleAnswer(passage.path, quotes[0] ?? ""),
     path: passage.path,
-    body: passage.text,
+    body: plainFigures(passage.text),
     system,
     quotes,
     quoteTerms: texts.map((text) => new Set(terms(text))),

@@ -4,7 +4,6 @@
  * one transaction.
  */
 import type { AppServices } from "~/context.server";
-import { activeOutboxWorker } from "~/enquiries/runtime.server";
 import { hitRateLimits } from "~/lib/rate-limit.server";
 import type { ChatResponse } from "./limits";
 import { createLlmResponder, HISTORY_TURNS } from "./llm-responder.server";
@@ -47,10 +46,11 @@ export async function handleChatMessage(request: Request, services: AppServices)
   }
   const parsed = parseChatRequest(body);
   if (!parsed.success) return json({ error: "Invalid chat message", reason: parsed.reason }, 400);
-  const answer = await answerChatMessage(parsed.data, services);
+  const session = resolveSession(parsed.data.sessionId, services);
+  const answer = await answerChatMessage({ ...parsed.data, sessionId: session.id }, services);
   switch (answer.status) {
     case "answered":
-      return json({ sessionId: parsed.data.sessionId, message: answer.message } satisfies ChatResponse, 200);
+      return json({ sessionId: session.token, message: answer.message } satisfies ChatResponse, 200);
     case "rate-limited":
       return json(
         {
@@ -65,13 +65,23 @@ export async function handleChatMessage(request: Request, services: AppServices)
   }
 }
 
+/**
+ * The session a request names: the one the server issued when its signed id checks, otherwise a new
+ * one (a bare, forged or old client-made id never reaches anyone's conversation).
+ */
+export function resolveSession(given: string, services: Pick<AppServices, "chatSessions">) {
+  const id = given ? services.chatSessions.verify(given) : null;
+  return id ? { id, token: given, issued: true } : { ...services.chatSessions.mint(), issued: false };
+}
+
 export type ChatAnswer =
   | { status: "answered"; message: string }
   | { status: "rate-limited"; rule: string; retryAfterSeconds: number }
   | { status: "unavailable" };
 
 /**
- * A valid message answered: rate limits, the assistant, and the exchange stored. Shared by the endpoint and the
+ * A valid message answered (`sessionId` is the bare id of a session the server issued): rate limits, the
+ * assistant, and the exchange stored. Shared by the endpoint and the
  * /chat page's form posts (app/chat/page.server.ts), so both have the same limits, answers and storage.
  */
 export async function answerChatMessage(request: ValidChatRequest, services: AppServices): Promise<ChatAnswer> {
@@ -81,12 +91,18 @@ export async function answerChatMessage(request: ValidChatRequest, services: App
   try {
     if (!services.config.rateLimitDisabled) {
       const limited =
-        (await hitRateLimits(db, services.clientIp, [
-          { name: "chat-ip-minute", limit: services.config.chatPerIpPerMinute, windowMs: MINUTE },
-        ]).then((r) => (r.allowed ? null : r))) ??
-        (await hitRateLimits(db, sessionId, [
-          { name: "chat-session-minute", limit: services.config.chatPerSessionPerMinute, windowMs: MINUTE },
-        ]).then((r) => (r.allowed ? null : r)));
+        (await hitRateLimits(
+          db,
+          services.clientIp,
+          [{ name: "chat-ip-minute", limit: services.config.chatPerIpPerMinute, windowMs: MINUTE }],
+          services.now(),
+        ).then((r) => (r.allowed ? null : r))) ??
+        (await hitRateLimits(
+          db,
+          sessionId,
+          [{ name: "chat-session-minute", limit: services.config.chatPerSessionPerMinute, windowMs: MINUTE }],
+          services.now(),
+        ).then((r) => (r.allowed ? null : r)));
       if (limited) {
         services.log.warn({ rule: limited.rule, sessionId }, "chat: rate limited");
         return { status: "rate-limited", rule: limited.rule, retryAfterSeconds: limited.retryAfterSeconds };
@@ -102,7 +118,7 @@ export async function answerChatMessage(request: ValidChatRequest, services: App
     const reply = await (email ? localResponder : responder).reply({ message, history, page: meta.page });
     // The reply exists before anything is written, so one short transaction stores the whole exchange
     // (session, message, lead, reply, and the owner's e-mail jobs): a failure leaves nothing half-written and answers 503.
-    const outbox = activeOutboxWorker();
+    const outbox = services.outbox;
     await storeExchange(
       db,
       {
@@ -112,7 +128,10 @@ export async function answerChatMessage(request: ValidChatRequest, services: App
         leadEmail: email,
         reply: { content: reply.message, sentAt: new Date() },
       },
-      { leadEmails: outbox?.chatFollowUp },
+      {
+        leadEmails: outbox?.chatFollowUp,
+        leadCap: { clientIp: services.clientIp, perHour: services.config.chatLeadEmailsPerHour },
+      },
     );
     outbox?.wake();
     if (email) services.log.info({ sessionId }, "chat: lead e-mail captured");

@@ -42,6 +42,7 @@ import { scheduleIntro, sessions, whatToExpect } from "~/content/schedule";
 import { customerExperiencePage } from "~/content/services/customer-experience";
 import { operationalIntelligencePage } from "~/content/services/operational-intelligence";
 import { revenueGrowthPage } from "~/content/services/revenue-growth";
+import { plainFigures } from "~/content/format-figures";
 import { site } from "~/content/site";
 import type { ServicePageContent } from "~/content/types";
 import { type ArticleUnit, articleUnits } from "./article-knowledge.server";
@@ -538,7 +539,7 @@ function buildUnits(): Unit[] {
       slots: ["yesno", "definition", "duration"],
       title: "Our guarantees: money back, refund, satisfaction guarantee and launch support",
       ask: "guarantee guaranteed refund money back risk free does not work satisfied satisfaction launch support keep deliverables",
-      text: `We stand behind the results. ${flagship.name} comes with our ${guarantees[0].title} (${noPeriod(lowerFirst(guarantees[0].description))}), a 90-day satisfaction guarantee and 30 days of launch support with weekly check-ins. If you don't save 15 hours per week within 60 days, you get a full refund and keep all deliverables.`,
+      text: `We stand behind the results. ${flagship.name} comes with our ${guarantees[0].title} (${noPeriod(lowerFirst(guarantees[0].description))}), a 90-day satisfaction guarantee and 30 days of launch support with weekly check-ins.`,
     },
     {
       id: "lead-os:inclusions",
@@ -657,7 +658,8 @@ function buildUnits(): Unit[] {
     ...servicePages.flatMap((page, i) => systemUnits(page, SYSTEM_TOPICS[i] ?? "revenue")),
     ...audienceUnits(),
   ];
-  return units;
+  // The content's figures are typeset for pages (ADR 036); the chat speaks plain text.
+  return units.map((unit) => ({ ...unit, text: plainFigures(unit.text) }));
 }
 
 /** The system a page is about ("lead-os", "cx"...), or null for any other page. */

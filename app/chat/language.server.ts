@@ -9,13 +9,21 @@ import { commonShare, type WordListLanguage } from "./common-words.server";
 
 export type Language = "en" | AnswerLanguage | "other";
 
-/** The core questions answered in Spanish, German and French. */
-export type CoreIntent = "price" | "duration" | "booking" | "contact" | "services" | "greeting" | "thanks";
+/** The core questions answered in Spanish, German, French, Portuguese and Italian. */
+export type CoreIntent =
+  | "price"
+  | "guarantee"
+  | "duration"
+  | "booking"
+  | "contact"
+  | "services"
+  | "greeting"
+  | "thanks";
 
 const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
   es: {
-    price:
-      /\b(cu[aá]nto(?! tiempo)|precios?|cuesta|cuestan|costos?|coste|tarifas?|pagar|pagos?|cuotas|inversi[oó]n|mensual)\b/,
+    price: /\b(precios?|cuesta|cuestan|costos?|coste|tarifas?|pagar|pagos?|cuotas|inversi[oó]n|mensual)\b/,
+    guarantee: /\b(garant[ií]as?|reembols\w*|devoluci[oó]n|devuelven|devolver)\b/,
     duration: /\b(cu[aá]nto tiempo|cu[aá]ndo|tarda\w*|plazos?|duraci[oó]n|dura)\b/,
     booking: /\b(reservar|reserva|agendar|cita|consulta|llamada|reuni[oó]n|demostraci[oó]n)\b/,
     contact:
@@ -25,7 +33,8 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     thanks: /\b(gracias|muchas gracias|adi[oó]s)\b/,
   },
   de: {
-    price: /\b(kosten?|kostet|preis\w*|wie ?viel|bezahl\w*|zahlung\w*|raten\w*|monatlich\w*|investition)\b/,
+    price: /\b(kosten?|kostet|preis\w*|bezahl\w*|zahlung\w*|raten\w*|monatlich\w*|investition)\b/,
+    guarantee: /\b(garantie\w*|geld[- ]zur[uü]ck\w*|r[uü]ckerstattung\w*|erstatt\w*)\b/,
     duration: /\b(wie lange|dauer\w*|wann|zeitrahmen|bis wann)\b/,
     booking: /\b(termin\w*|buchen|vereinbaren|beratung\w*|gespr[aä]ch\w*|anruf|demo)\b/,
     contact: /\b(kontakt\w*|erreichen|e-?mail|telefon\w*|anrufen|sprechen|mensch|person)\b/,
@@ -34,8 +43,8 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     thanks: /\b(danke\w*|tsch[uü]ss|auf wiedersehen)\b/,
   },
   fr: {
-    price:
-      /\b(combien(?! de temps)|prix|co[uû]te\w*|co[uû]t|tarifs?|payer|paiements?|[eé]chelonn[eé]s?|mensualit[eé]s?)\b/,
+    price: /\b(prix|co[uû]te\w*|co[uû]t|tarifs?|payer|paiements?|[eé]chelonn[eé]s?|mensualit[eé]s?)\b/,
+    guarantee: /\b(garanties?|garanti|rembours\w*)\b/,
     duration: /\b(combien de temps|quand|d[eé]lais?|dur[eé]e|dure)\b/,
     booking: /\b(r[eé]server|r[eé]servation|rendez-vous|consultation|appel|r[eé]union|planifier|d[eé]mo)\b/,
     contact: /\b(contact\w*|joindre|e-?mail|courriel|t[eé]l[eé]phone|appeler|parler|quelqu'un|humain)\b/,
@@ -43,6 +52,35 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     greeting: /^(bonjour|salut|bonsoir|coucou)\b/,
     thanks: /\b(merci|au revoir)\b/,
   },
+  pt: {
+    price:
+      /\b(pre[cç]os?|custa|custam|custos?|valor(es)?|pagar|pagamentos?|parcel\w*|presta[cç][oõ]es|investimento|mensal)\b/,
+    guarantee: /\b(garantias?|reembols\w*|devolu[cç][aã]o|dinheiro de volta)\b/,
+    duration: /\b(quanto tempo|quando|demora\w*|prazos?|dura[cç][aã]o|leva)\b/,
+    booking: /\b(agendar|marcar|reservar|consultoria|consulta|chamada|reuni[aã]o|demonstra[cç][aã]o)\b/,
+    contact: /\b(contato|contacto|contatar|e-?mail|telefone|ligar|falar|pessoa|humano|escrever)\b/,
+    services: /\b(o que fazem|o que voc[eê]s fazem|servi[cç]os?|oferecem|o que [eé] a aiva|automatiza\w*|ajudar)\b/,
+    greeting: /^(ol[aá]|oi|bom dia|boa (tarde|noite))\b/,
+    thanks: /\b(obrigad[oa]|valeu|tchau)\b/,
+  },
+  it: {
+    price: /\b(prezz[oi]|costa|costano|costi?|tariff\w*|pagare|pagament\w*|rate(ale|izzare)?|investimento|mensil\w*)\b/,
+    guarantee: /\b(garanzi[ae]|rimbors\w*|soddisfatti o rimborsati)\b/,
+    duration: /\b(quanto tempo|quando|tempi|durata|dura|ci vuole|ci vogliono)\b/,
+    booking: /\b(prenotare|prenota\w*|fissare|appuntamento|consulenza|chiamata|riunione|demo)\b/,
+    contact: /\b(contatt\w*|e-?mail|telefono|chiamar\w*|parlare|persona|umano|scrivere)\b/,
+    services: /\b(cosa fate|che cosa fate|servizi|offrite|cos'[eè] aiva|automatizz\w*|aiutare)\b/,
+    greeting: /^(ciao|salve|buongiorno|buonasera)\b/,
+    thanks: /\b(grazie|arrivederci)\b/,
+  },
+};
+/** "How much", which asks a price only when nothing else in the message says what is asked. */
+const HOW_MUCH: Record<AnswerLanguage, RegExp> = {
+  es: /\bcu[aá]nto\b(?! tiempo)/,
+  de: /\bwie ?viel\b/,
+  fr: /\bcombien\b(?! de temps)/,
+  pt: /\bquanto\b(?! tempo)/,
+  it: /\bquanto\b(?! tempo)/,
 };
 
 const CORE_LANGUAGES = Object.keys(CORE) as AnswerLanguage[];
@@ -116,8 +154,19 @@ export function detectLanguage(message: string): Language {
 /** What a Spanish, German or French message asks for, most specific first. */
 export function coreIntent(message: string, language: AnswerLanguage): CoreIntent | null {
   const hits = coreHits(message.toLowerCase(), language);
+  // "How much?" alone asks a price; with "how long it lasts" beside it, the length.
+  if (hits.length === 0 && HOW_MUCH[language].test(message.toLowerCase())) return "price";
   // "What does a consultation cost?": the booking answer, which says consultations are free.
-  const order: CoreIntent[] = ["booking", "duration", "price", "contact", "services", "thanks", "greeting"];
+  const order: CoreIntent[] = [
+    "guarantee",
+    "booking",
+    "duration",
+    "price",
+    "contact",
+    "services",
+    "thanks",
+    "greeting",
+  ];
   if (hits.includes("price") && !hits.includes("booking")) return "price";
   return order.find((intent) => hits.includes(intent)) ?? null;
 }

@@ -3,8 +3,11 @@
  * No zod here: this module ships to the browser.
  */
 
-/** A session id: 8-128 characters of letters, digits, "_" and "-" (a `crypto.randomUUID()` fits). */
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/**
+ * A session id as sent: 8-128 characters of letters, digits, "_", "-" and "." (the server's signed
+ * `<id>.<signature>`, or a `crypto.randomUUID()` the widget sends before it has one: that starts a new session).
+ */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_.-]{8,128}$/;
 
 /** Longest chat message, counted after trimming. */
 export const MAX_MESSAGE_LENGTH = 2000;

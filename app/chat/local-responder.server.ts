@@ -10,13 +10,15 @@
  *    refers back), and the knowledge's answer units are ranked by their words, slot and topic. Below a
  *    confidence threshold the assistant says what it can help with and offers a person instead.
  */
-import { assistantCopy, localizedAnswers } from "~/content/assistant";
+import { type AnswerLanguage, assistantCopy, localizedAnswers } from "~/content/assistant";
+import { figures } from "~/content/figures";
 import { getPage } from "~/content/pages";
-import { platforms, whyThree } from "~/content/home";
+import { platforms } from "~/content/home";
 import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
 import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
-import { coreIntent, detectLanguage, type Language } from "./language.server";
+import { consultation, DESCRIPTION_WORDS } from "./consult.server";
+import { type CoreIntent, coreIntent, detectLanguage, type Language } from "./language.server";
 import { replyLink } from "./links";
 import {
   answerText,
@@ -51,6 +53,7 @@ export type LocalAnswer = {
 type Context = { topic: string | null; slots: readonly Slot[] };
 
 const NO_CONTEXT: Context = { topic: null, slots: [] };
+const SITE_EMAIL = site.email;
 /** Longest answer with a "read more" added (a chat reply, not a page). */
 const MAX_ANSWER = 700;
 /** Characters of a message read (the rest of a long paste is stored, not analysed). */
@@ -189,7 +192,7 @@ type Pick = {
 function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?: string): Pick | null {
   const explicit = topicOverride ?? u.topics[0] ?? null;
   const useContext = !explicit && u.followUp && context.topic !== null;
-  // "How long is the whole thing?" after a month of the program: the program itself.
+  // A question about the length of the whole thing, after a month of the program: the program itself.
   const whole = useContext && /\b(whole|entire|overall|total|altogether|in all)\b/.test(u.text);
   const contextTopic = context.topic && whole ? (parentTopic(context.topic) ?? context.topic) : context.topic;
   const topic = explicit ?? (useContext ? contextTopic : null);
@@ -364,7 +367,7 @@ const isQuestion = (message: string, u: Understanding) =>
   /^(how|what|why|when|which|who|where|should|can|could|do|does|is|are)\b/.test(u.text);
 
 /**
- * A statement of a problem rather than a question ("our finance team wastes days on month-end reports"):
+ * A statement of a problem rather than a question ("the weekly board pack takes our analyst two days"):
  * the system whose problems (its page's pain points, the home page's challenges) read most like it, when
  * one clearly does.
  */
@@ -378,7 +381,7 @@ function systemFor(kb: Knowledge, u: Understanding): Unit | null {
   return first.unit;
 }
 
-/** Splits "How much does X cost and how long does it take?" into its questions (at most two). */
+/** Splits a message of two questions ("price of X, and its timeline?") into its questions (at most two). */
 function clauses(message: string): string[] {
   const parts = message
     .split(/\?\s+|\s+(?:and|also|plus)\s+(?=(?:how|what|when|who|which|where|do|does|is|are|can)\b)/i)
@@ -387,12 +390,31 @@ function clauses(message: string): string[] {
   return parts.length > 1 ? parts.slice(0, 2) : [message];
 }
 
-function localized(language: "es" | "de" | "fr", message: string): string {
+/**
+ * The polite "you" of each language: a visitor who uses it is addressing the company ("¿Qué ofrecen
+ * ustedes?"), whereas the weather, a poem or a recipe is asked of the bot, if of anyone.
+ */
+const FORMAL_YOU: Record<AnswerLanguage, RegExp> = {
+  es: /\b(usted(es)?|su|sus|vuestr\w*)\b/u,
+  de: /\b(sie|ihnen|ihre?[mnrs]?)\b/u,
+  fr: /\b(vous|votre|vos)\b/u,
+  pt: /(?<![\p{L}])(voc[eê]s?|seus?|suas?)(?![\p{L}])/u,
+  it: /\b(voi|vostr\w*|lei|vi|avete|siete|fate|potete)\b/u,
+};
+
+/** Words up to which a message in another language that asks no core question is read as off-topic. */
+const SHORT_MESSAGE_WORDS = 8;
+
+function localized(
+  language: AnswerLanguage,
+  message: string,
+  previous: CoreIntent | null,
+): { text: string; intent: CoreIntent | null } {
   const copy = localizedAnswers[language];
   const amounts = (i: 1 | 2 | 3) => pricingPlans[i].price.match(/\$[\d,]+/g) ?? [];
   const months = /for (\d+) months/.exec(pricingPlans[3].price)?.[1] ?? "";
   const values = {
-    weeks: (whyThree.stats.find((s) => s.label === "typical implementation")?.value ?? "").replace(/ weeks$/, ""),
+    weeks: `${figures.implementationWeeks.min}-${figures.implementationWeeks.max}`,
     full: pricingPlans[0].price,
     three: amounts(1)[0] ?? "",
     splitDown: amounts(2)[0] ?? "",
@@ -400,6 +422,9 @@ function localized(language: "es" | "de" | "fr", message: string): string {
     monthlyDown: amounts(3)[0] ?? "",
     monthlyRate: amounts(3)[1] ?? "",
     months,
+    hours: String(figures.guarantee.hoursPerWeek),
+    refundDays: String(figures.guarantee.refundWindowDays),
+    satisfactionDays: String(figures.guarantee.satisfactionDays),
     email: site.email,
     phone: site.phone,
     revenue: replyLink(servicePages[0].path, servicePages[0].name),
@@ -407,31 +432,37 @@ function localized(language: "es" | "de" | "fr", message: string): string {
     ops: replyLink(servicePages[2].path, servicePages[2].name),
     leadOs: replyLink(site.flagship.path, site.flagship.name),
   };
-  const intent = coreIntent(message, language);
-  const body =
-    intent === "price"
-      ? copy.price
-      : intent === "duration"
-        ? copy.duration
-        : intent === "booking"
-          ? copy.booking
-          : intent === "contact"
-            ? copy.contact
-            : intent === "services"
-              ? copy.services
-              : intent === "thanks"
-                ? copy.thanks
-                : intent === "greeting"
-                  ? `${copy.greeting} ${copy.services}`
-                  : `${copy.other} ${copy.services}`;
-  return fill(`${body} ${copy.note}`, values);
+  // A question about the length of something, after asking to book a call: the calls' length.
+  const asked = coreIntent(message, language);
+  const intent = asked === "duration" && previous === "booking" ? "booking" : asked;
+  const words = message.split(/\s+/).filter(Boolean).length;
+  const bodies: Record<CoreIntent, string> = {
+    price: copy.price,
+    guarantee: copy.guarantee,
+    duration: copy.duration,
+    booking: copy.booking,
+    contact: copy.contact,
+    services: `${copy.services} ${copy.other}`,
+    thanks: copy.thanks,
+    greeting: `${copy.greeting} ${copy.services}`,
+  };
+  // A short message that asks none of the core questions is not about us (the weather, a poem): declined,
+  // with what we do. A longer one describes a business: what we do and the free call.
+  const addressed = FORMAL_YOU[language].test(message.toLowerCase()) || /\baiva\b/i.test(message);
+  const offTopic = words <= SHORT_MESSAGE_WORDS && !addressed;
+  const body = intent
+    ? bodies[intent]
+    : offTopic
+      ? `${copy.decline} ${copy.services}`
+      : `${copy.services} ${copy.other}`;
+  return { text: fill(`${body} ${copy.note}`, values), intent };
 }
 
 const INTEGRATION = /\b(integrat\w*|connect\w*|plug\w*|compatible|sync\w*|work(s)? with|support(s)?|use)\b/;
 
 /**
- * Questions the site can only answer in general: a tool it does not list ("do you integrate with Zapier?") or
- * an industry it does not name ("do you work with law firms?"). The answer says what we do work with, and
+ * Questions the site can only answer in general: a tool it does not list (Zapier) or an industry it does
+ * not name (law firms). The answer says what we do work with, and
  * never claims a yes the site does not make.
  */
 function specialAnswer(kb: Knowledge, u: Understanding): string | null {
@@ -499,8 +530,10 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     // A question fits in a few hundred characters; reading no further keeps a long paste cheap.
     const u = understand(message.slice(0, MAX_READ), kb);
     const language = detectLanguage(message.slice(0, MAX_READ));
-    if (language === "es" || language === "de" || language === "fr") {
-      return { ...base, message: localized(language, message), kind: "localized", language };
+    if (language !== "en" && language !== "other") {
+      const answer = localized(language, message, context.topic === "booking" ? "booking" : null);
+      const topic = answer.intent === "booking" ? "booking" : answer.intent ? null : context.topic;
+      return { ...base, message: answer.text, kind: "localized", language, topic };
     }
     if (language === "other") {
       return {
@@ -512,7 +545,7 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     }
     if (u.injection) return { ...base, message: withNextStep(assistantCopy.injection), kind: "decline", language };
     const anchored =
-      u.topics.length > 0 || /\b(automat\w*|ai|chat ?bots?|agents?|leads?|crm|workflows?)\b/.test(u.text);
+      u.topics.length > 0 || /\b(automat\w*|ai|chat ?bots?|agents?|leads?|crm|workflows?|systems?)\b/.test(u.text);
     if (u.outOfScope && !anchored) {
       return {
         ...base,
@@ -558,7 +591,7 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
       unrelated.length >= 2 &&
       /\b(difference|differ|compare|comparison|versus|vs|between|or)\b/.test(u.text)
     ) {
-      // "What's the difference between the discovery call and the strategy session?": one answer for each.
+      // Two things compared (the discovery call against the strategy session): one answer for each.
       for (const topic of unrelated.slice(0, 2)) add(pick(kb, u, NO_CONTEXT, topic));
     } else {
       const read = message.slice(0, MAX_READ);
@@ -606,6 +639,35 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
         slots: current.slots,
       };
     }
+    // A short question about us that the site does not answer (a trial, the team's size): unknown, never
+    // guessed. Asking us to do something ("can you write...") that nothing above answers is not one, and a
+    // longer message describes the visitor's business.
+    const words = message.split(/\s+/).filter(Boolean).length;
+    const aboutUs =
+      isQuestion(message, u) &&
+      /\b(you|your|yours|aiva)\b/.test(u.text) &&
+      !/\b(can|could|would|will) you\b/.test(u.text) &&
+      words < DESCRIPTION_WORDS;
+    if (aboutUs) {
+      return {
+        ...base,
+        message: fill(assistantCopy.unknownFact, { ...links(), email: SITE_EMAIL }),
+        kind: "unsure",
+        language,
+      };
+    }
+    // A business or a problem described that nothing above answers: the system(s) that fit, never the decline.
+    const consulted = consultation(kb, message.slice(0, MAX_READ), u.query);
+    if (consulted) {
+      return {
+        message: consulted.text,
+        kind: "answer",
+        language,
+        units: consulted.units,
+        topic: consulted.topic,
+        slots: u.slots,
+      };
+    }
     const closest = kb.search(u.query, 5).reduce((max, hit) => Math.max(max, coverageOf(kb, u, hit.matched)), 0);
     const unsure = closest >= 0.35;
     return {
@@ -622,7 +684,8 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     let context = NO_CONTEXT;
     for (const turn of history.filter((t) => t.sender === "user").slice(-CONTEXT_TURNS)) {
       const earlier = reading(turn.content, context, now);
-      if (earlier.kind === "answer") context = { topic: earlier.topic, slots: earlier.slots };
+      if (earlier.kind === "answer" || earlier.kind === "localized")
+        context = { topic: earlier.topic, slots: earlier.slots };
     }
     return reading(message, context, now);
   };

@@ -1,16 +1,15 @@
 /**
  * The /chat page's form posts (DESIGN 3): the same answer as POST /api/chat-message (`answerChatMessage`: the same
- * rate limits, assistant and storage), for a visitor without JavaScript. The session travels in a hidden field,
- * no cookie: a first message without one starts a new session. The conversation is read back from storage, so the
+ * rate limits, assistant and storage), for a visitor without JavaScript. The signed session id travels in a hidden
+ * field, no cookie: a first message without one (or with an id the server did not sign) starts a new session. The conversation is read back from storage, so the
  * page shows exactly what was stored.
  */
-import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { AppServices } from "~/context.server";
 import { chatPageContent } from "~/content/chat-page";
 import { CHAT_PATH } from "~/content/pages";
 import { chatErrors, chatRateLimited } from "~/content/chat-errors";
-import { answerChatMessage } from "./handler.server";
+import { answerChatMessage, resolveSession } from "./handler.server";
 import { type ChatPageResult, type ChatTurn, MAX_MESSAGE_LENGTH, MAX_META_LENGTH, SESSION_ID_PATTERN } from "./limits";
 import { parseChatRequest, stripControlCharacters } from "./schema.server";
 import { retryAfterMinutes } from "./send";
@@ -32,18 +31,24 @@ export async function handleChatPageAction(request: Request, services: AppServic
     return typeof value === "string" ? value : "";
   };
   const given = field("sessionId");
-  const sessionId = SESSION_ID_PATTERN.test(given) ? given : randomUUID();
+  const session = resolveSession(SESSION_ID_PATTERN.test(given) ? given : "", services);
+  const sessionId = session.id;
   const reply = async (status: number, extra: Omit<ChatPageResult, "sessionId" | "turns">, headers = {}) =>
-    data({ sessionId, turns: await storedTurns(services, sessionId), ...extra } satisfies ChatPageResult, {
-      status,
-      headers: { ...NO_STORE, ...headers },
-    });
+    data(
+      { sessionId: session.token, turns: await storedTurns(services, sessionId), ...extra } satisfies ChatPageResult,
+      {
+        status,
+        headers: { ...NO_STORE, ...headers },
+      },
+    );
 
   if (!form) return reply(400, { notice: { kind: "invalid", text: chatPageContent.emptyMessage } });
 
   // As the widget does: control characters pasted from a PDF or a terminal are dropped, not refused.
   const message = stripControlCharacters(field("message"));
   if (message.trim() === "") return reply(400, { notice: { kind: "invalid", text: chatPageContent.emptyMessage } });
+  // Bytes that are not UTF-8 arrive decoded as U+FFFD: refused, as the enquiry forms refuse them, not stored damaged.
+  if (message.includes("\uFFFD")) return reply(400, { notice: { kind: "invalid", text: chatPageContent.unreadable } });
   if (message.trim().length > MAX_MESSAGE_LENGTH) {
     return reply(400, {
       notice: { kind: "invalid", text: chatPageContent.tooLong(MAX_MESSAGE_LENGTH) },

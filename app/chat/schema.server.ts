@@ -8,6 +8,14 @@ import { MAX_MESSAGE_LENGTH, MAX_META_LENGTH, SESSION_ID_PATTERN } from "./limit
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
+/** A UTF-16 surrogate without its pair (JSON can carry one, `"\ud800"`): no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `text` is not well-formed Unicode (it could not be stored as it was sent). */
+export function hasLoneSurrogates(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
 /** True when `text` contains a control character a message may not carry. */
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
@@ -24,7 +32,10 @@ export function stripControlCharacters(text: string): string {
  */
 const metaString = z
   .string()
-  .transform((value) => stripControlCharacters(value).slice(0, MAX_META_LENGTH))
+  .transform((value) =>
+    // Cut, a pair can be split: what is left of it goes.
+    stripControlCharacters(value).slice(0, MAX_META_LENGTH).replace(new RegExp(LONE_SURROGATE.source, "g"), ""),
+  )
   .nullish()
   .catch(null)
   .transform((value) => value ?? null);
@@ -33,7 +44,7 @@ const metaString = z
 export const ChatRequestSchema = z.object({
   sessionId: z
     .string({ error: "sessionId is required" })
-    .regex(SESSION_ID_PATTERN, "sessionId must be 8-128 characters of letters, digits, '_' or '-'"),
+    .regex(SESSION_ID_PATTERN, "sessionId must be 8-128 characters of letters, digits, '_', '-' or '.'"),
   message: z
     .string({ error: "message is required" })
     // Checked before trimming: a vertical tab or form feed at either end is a control character
@@ -42,6 +53,7 @@ export const ChatRequestSchema = z.object({
       (value) => !hasControlCharacters(value),
       "message must not contain control characters such as NUL (only tabs and line breaks are allowed)",
     )
+    .refine((value) => !hasLoneSurrogates(value), "message must be well-formed Unicode text (a lone surrogate is not)")
     .trim()
     .min(1, "message must not be empty")
     .max(MAX_MESSAGE_LENGTH, `message must be at most ${MAX_MESSAGE_LENGTH} characters`),

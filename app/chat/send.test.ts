@@ -34,7 +34,11 @@ describe("chat payload", () => {
 describe("sendChatMessage (SPEC 8 error mapping)", () => {
   it("posts JSON to /api/chat-message and returns the reply", async () => {
     const fetchMock = respond(JSON.stringify({ sessionId: "session-12345678", message: "Hi there" }));
-    expect(await sendChatMessage(payload, fetchMock)).toEqual({ ok: true, message: "Hi there" });
+    expect(await sendChatMessage(payload, fetchMock)).toEqual({
+      ok: true,
+      message: "Hi there",
+      sessionId: "session-12345678",
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/chat-message");
     expect(init.method).toBe("POST");

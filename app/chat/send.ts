@@ -38,7 +38,9 @@ export function retryAfterMinutes(header: string | null, now: number = Date.now(
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 
-export type ChatOutcome = { ok: true; message: string } | { ok: false; kind: ChatErrorKind; message: string };
+export type ChatOutcome =
+  | { ok: true; message: string; sessionId: string | null }
+  | { ok: false; kind: ChatErrorKind; message: string };
 
 /** The request body for a message typed on `page` (ua and ref from the browser, cut to the server's limit). */
 export function chatPayload(
@@ -90,7 +92,7 @@ export async function sendChatMessage(payload: ChatRequest, fetchImpl: typeof fe
     if (typeof data.error === "string" && data.error) throw new ChatCallError(data.error);
     const message = typeof data.message === "string" ? data.message.trim() : "";
     if (!message) return { ok: false, kind: "noMessage", message: chatErrors.noMessage };
-    return { ok: true, message };
+    return { ok: true, message, sessionId: typeof data.sessionId === "string" ? data.sessionId : null };
   } catch (error) {
     console.warn("Chat message failed:", error);
     const kind = chatErrorKind(error);

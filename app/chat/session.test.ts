@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ensureSessionId } from "./session";
+import { ensureSessionId, keepSessionId } from "./session";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -39,5 +39,14 @@ describe("ensureSessionId", () => {
   it("gives null without crypto.randomUUID (insecure context)", () => {
     vi.stubGlobal("crypto", {});
     expect(ensureSessionId()).toBeNull();
+  });
+
+  it("keeps the signed id the server answered with in place of the provisional one", () => {
+    const provisional = ensureSessionId();
+    const signed = "AAAAAAAAAAAAAAAAAAAAAA.c2lnbmF0dXJlLW9mLXRoZS1zZXJ2ZXItMTIzNDU2Nzg5MDEy";
+    keepSessionId(signed);
+    expect(localStorage.getItem("lead_session")).toBe(signed);
+    expect(ensureSessionId()).toBe(signed);
+    expect(ensureSessionId()).not.toBe(provisional);
   });
 });

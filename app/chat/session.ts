@@ -1,4 +1,8 @@
-/** The chat session id (SPEC 3): `crypto.randomUUID()`, kept in localStorage under `lead_session`. */
+/**
+ * The chat session id (SPEC 3), kept in localStorage under `lead_session`: the signed id the server
+ * issued with its first answer (ADR 038). Before that the widget holds a `crypto.randomUUID()`, which
+ * the server answers with a new signed id, so the first message needs no extra round trip.
+ */
 import { SESSION_ID_PATTERN, SESSION_STORAGE_KEY } from "./limits";
 
 /**
@@ -16,5 +20,16 @@ export function ensureSessionId(storage: Storage | undefined = globalThis.localS
     return storage.getItem(SESSION_STORAGE_KEY) === id ? id : null;
   } catch {
     return null;
+  }
+}
+
+/** Keeps the signed id the server answered with (a new session when the one sent was not its own). */
+export function keepSessionId(id: string, storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    if (storage && SESSION_ID_PATTERN.test(id) && storage.getItem(SESSION_STORAGE_KEY) !== id) {
+      storage.setItem(SESSION_STORAGE_KEY, id);
+    }
+  } catch {
+    // Storage blocked since: the id in memory still serves this page.
   }
 }

@@ -3,14 +3,14 @@ import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { chatMessages, chatSessions } from "~/db/schema.server";
 import type { ChatFollowUpTiming } from "~/enquiries/runtime.server";
-import { queueChatLeadEmails } from "~/notify/chat-lead-jobs.server";
+import { type ChatLeadCap, queueChatLeadEmails } from "~/notify/chat-lead-jobs.server";
 import type { ChatTurn } from "./responder.server";
 
 export type SessionMeta = { ua: string | null; ref: string | null; page: string | null };
 
 /** What the write helpers need: the database itself or a transaction on it. */
 type Writer = Pick<Database, "insert" | "update">;
-type TransactionFn = <T>(fn: (tx: Writer & Pick<Database, "select">) => Promise<T>) => Promise<T>;
+type TransactionFn = <T>(fn: (tx: Writer & Pick<Database, "select" | "execute">) => Promise<T>) => Promise<T>;
 
 /** Creates the session on its first message (keeping ua, ref and first page) or marks it seen. */
 export async function touchSession(db: Writer, sessionId: string, meta: SessionMeta): Promise<void> {
@@ -50,12 +50,12 @@ export type Exchange = {
  * session). The reply is computed before, so no transaction is held open during a model call (PGlite
  * has a single connection). The messages carry the times they were received and answered.
  * With `leadEmails` (e-mail notifications run), a session with a lead e-mail also gets its e-mail jobs
- * in the same transaction (app/notify/chat-lead-jobs.server.ts).
+ * in the same transaction (app/notify/chat-lead-jobs.server.ts), capped per client address and hour by `leadCap`.
  */
 export async function storeExchange(
   db: Database,
   exchange: Exchange,
-  options: { leadEmails?: ChatFollowUpTiming } = {},
+  options: { leadEmails?: ChatFollowUpTiming; leadCap?: ChatLeadCap } = {},
 ): Promise<void> {
   const { sessionId, meta } = exchange;
   // Both drivers' transaction() commit before resolving and roll back when the callback throws.
@@ -76,7 +76,7 @@ export async function storeExchange(
       page: meta.page,
       createdAt: exchange.reply.sentAt,
     });
-    if (options.leadEmails) await queueChatLeadEmails(tx, sessionId, options.leadEmails);
+    if (options.leadEmails) await queueChatLeadEmails(tx, sessionId, options.leadEmails, options.leadCap);
   });
 }
 

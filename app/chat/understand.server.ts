@@ -57,7 +57,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "audience",
-    /\bwho (is|are) (it|this|they|that|these|the \w+( \w+)?) for\b|\bwho do you (work with|serve|help)\b|\bwhat (kind of |kinds of |types? of )?(businesses|companies|industries|clients)\b|\bwork with\b|\bfor (a |my |our )?(\w+ )?(business|businesses|agency|agencies|firms?|stores?|brands?|teams?|company|companies)\b|^(is|are) (it|this|that|they|aiva|these) (for|suitable for|right for|a fit for|good for)\b|\b(suitable|a good fit|a fit) for\b|\b(help|serve) (a|an|my|our)\b|^(i m|i am|im|we re|we are) an? \w+/,
+    /\bwho (is|are) (it|this|they|that|these|the \w+( \w+)?) for\b|\bwho do you (serve|help|work with)\b|\bwhat (kind of |kinds of |types? of )?(businesses|companies|industries|clients)\b|\bwork with\b|\bfor (a |my |our )?(\w+ )?(business|businesses|agency|agencies|firms?|stores?|brands?|teams?|company|companies)\b|^(is|are) (it|this|that|they|aiva|these) (for|suitable for|right for|a fit for|good for)\b|\b(suitable|a good fit|a fit) for\b|\b(help|serve) (a|an|my|our)\b|^(i m|i am|im|we re|we are) an? \w+/,
   ],
   ["person", /\bwho\b|\bfounder\b|\bowner\b|\bceo\b|\bbehind (the|this) company\b/],
   [
@@ -120,7 +120,8 @@ const INJECTION = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|prompts?|rules|above|previous|prior|guidelines|everything)\b/,
   /\b(system|initial|original|hidden|secret) (prompt|instructions?|message)\b/,
   /\b(your|the) (prompt|instructions|configuration|config|settings|api ?key|password|secrets?|credentials|tokens?|env)\b/,
-  /\.env\b|\bapi ?key\b|\bpassword\b|\benvironment variables?\b|\bdatabase (password|credentials|url)\b/,
+  // A password asked for, not one mentioned ("customers forget their password" is a support problem).
+  /\.env\b|\bapi ?key\b|\b(give|tell|show|reveal|share|print|send)\b.{0,30}\bpasswords?\b|\bwhat('s| is) the password\b|\benvironment variables?\b|\bdatabase (password|credentials|url)\b/,
   /\b(developer|dan|god|jailbreak|unrestricted|admin) mode\b|\bjailbreak\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as\b|\broleplay\b/,
   /\b(repeat|print|show|reveal|output|dump|leak)\b.{0,30}\b(above|everything|instructions|prompt|config\w*|settings|system)\b/,
   /^system:|\[system\]|<\/?system>/,

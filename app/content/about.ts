@@ -1,4 +1,6 @@
 /** About page copy (SPEC 2.7). */
+import { figures } from "./figures";
+import { figureText } from "./figure-text";
 import {
   Compass,
   Eye,
@@ -61,18 +63,17 @@ export const ourDifference = {
     {
       icon: Plug,
       title: "Built on what you already use",
-      description: "We connect 12+ proven platforms to your existing CRM, inbox and apps instead of replacing them.",
+      description: `We connect ${figureText.platforms} proven platforms to your existing CRM, inbox and apps instead of replacing them.`,
     },
     {
       icon: Target,
       title: "Measured by outcomes",
-      description:
-        "Every project starts with success metrics, and our flagship program guarantees 15-hour weekly savings.",
+      description: `Every project starts with success metrics, and our flagship program guarantees ${figures.guarantee.hoursPerWeek}-hour weekly savings.`,
     },
     {
       icon: Compass,
       title: "A proven 4-step methodology",
-      description: "Audit, architecture, build and continuous optimization, with typical implementation in 3-5 weeks.",
+      description: `Audit, architecture, build and continuous optimization, with typical implementation of a system in ${figureText.implementation}.`,
     },
   ],
 } as const satisfies SectionHeading & { items: readonly FeatureItem[] };

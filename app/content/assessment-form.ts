@@ -3,14 +3,14 @@
  * contact page (which shows this form's outcome after a post without JavaScript) does not pull in the
  * whole flagship page's copy; app/content/lead-os.ts re-exports it.
  */
+import { figures } from "./figures";
 import type { FormField, InternalPath } from "./types";
 
 /** The assessment form (DESIGN 3: name and a valid e-mail required; company and phone optional). */
 export const assessmentForm = {
   id: "assessment",
   title: "Get your free Lead Engine Assessment",
-  description:
-    "15 minutes with an automation expert. We map where your leads leak and how many hours you could win back.",
+  description: `${figures.sessions.assessment} minutes with an automation expert. We map where your leads leak and how many hours you could win back.`,
   fields: {
     name: { label: "Name", placeholder: "Your full name", autoComplete: "name" },
     email: { label: "Email", placeholder: "you@company.com", autoComplete: "email" },

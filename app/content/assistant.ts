@@ -19,6 +19,21 @@ export const assistantCopy = {
   /** Unclear, or about the business but not answered by the site's content. */
   unsure:
     "I'm not sure I can answer that one from what I know. I can tell you about our AI systems and flagship program, prices, timelines, guarantees and consultations.",
+  /**
+   * A business or problem described that no answer matches and no system clearly solves: the three
+   * systems in one line each, and the free call. `{revenue}`, `{cx}`, `{ops}` are links to their pages.
+   */
+  consultOpen:
+    "Here is how we usually help: the {revenue} when leads go unanswered or unfollowed, the {cx} when customer questions pile up, and the {ops} when reports and back-office work eat hours. Tell me a little more about your business, or talk it through in a free call: {book}.",
+  /** Two systems fit what the visitor describes about equally. */
+  consultTwo:
+    "From what you describe, two of our systems could fit: the {first} ({firstWhy}) and the {second} ({secondWhy}). A free call is the quickest way to see which comes first for you: {book}.",
+  /**
+   * A question about us that the site does not answer (a free trial, references, the team's size, a
+   * certification): said to be unknown, never guessed, with the ways to ask.
+   */
+  unknownFact:
+    "I don't know: the site doesn't say, so I won't guess. Our team can answer it: {message} (we reply within 24 hours), e-mail {email}, or ask in a free call: {book}.",
   /** After a decline or fallback: the way to a person. `{book}` and `{message}` are links. */
   nextStep: "For anything else, {message} (we reply within 24 hours) or {book}.",
   greeting:
@@ -34,7 +49,7 @@ export const assistantCopy = {
   leadMeanwhile: "In the meantime you can {book}.",
   /** For a message in a language the assistant does not answer in. */
   otherLanguage:
-    "I can only answer in English, Spanish, German and French, so here is my answer in English. Our team replies by e-mail in English.",
+    "I can only answer in English, Spanish, German, French, Portuguese and Italian, so here is my answer in English. Our team replies by e-mail in English.",
   /** Who the systems are for, when the visitor names an industry the site does not. */
   audienceUnknown:
     "Our systems are built for {audiences}. Tell us about your business and we'll say honestly whether we're a fit: {message} or {book}.",
@@ -88,13 +103,16 @@ export const outOfScopeServices = [
 ] as const satisfies readonly { thing: string; pattern: RegExp }[];
 
 /** The languages the assistant answers the core questions in, besides English. */
-export type AnswerLanguage = "es" | "de" | "fr";
+export type AnswerLanguage = "es" | "de" | "fr" | "pt" | "it";
 
 /**
- * Core answers in Spanish, German and French (price, booking, contact, what we do, greetings). Figures and
- * links are filled in from the content: {weeks} (the typical implementation), {full}, {three}, {splitDown}, {splitRest}, {monthlyDown},
- * {monthlyRate}, {months}, {email}, {phone}, {revenue}, {cx}, {ops}, {leadOs}; link words are written
- * [words](/path).
+ * Core answers in Spanish, German, French, Portuguese and Italian (price and payment plans, guarantees,
+ * duration, booking, contact, what we do, greetings). Figures and links are filled in from the content:
+ * {weeks} (the typical implementation), {full}, {three}, {splitDown}, {splitRest}, {monthlyDown},
+ * {monthlyRate}, {months}, {hours}, {refundDays}, {satisfactionDays}, {email}, {phone}, {revenue}, {cx},
+ * {ops}, {leadOs}; link words are written [words](/path). `other` answers a business described or a
+ * question outside the core ones: what we do follows it, and the free call. `decline` opens the answer to a
+ * short message that asks none of the core questions (the weather, a poem).
  */
 export const localizedAnswers = {
   es: {
@@ -103,6 +121,8 @@ export const localizedAnswers = {
       "{leadOs}, nuestro programa de 3 meses, cuesta {full} en un solo pago, o 3 pagos de {three}, o {splitDown} al inicio + {splitRest} al finalizar, o {monthlyDown} al inicio + {monthlyRate} al mes durante {months} meses. Los sistemas de IA individuales se cotizan según su alcance en una [consulta gratuita](/schedule).",
     duration:
       "La implementación típica tarda {weeks} semanas. {leadOs} es un programa de 3 meses, y sus primeras partes suelen funcionar en pocos días. Para planificar la suya, [reserve una consulta gratuita](/schedule).",
+    guarantee:
+      "{leadOs} tiene dos garantías: si no ahorra {hours} horas por semana en {refundDays} días, le devolvemos todo el dinero y se queda con todo lo entregado; y tiene {satisfactionDays} días para juzgar el programa por sus resultados.",
     booking:
       "Puede [reservar una consulta gratuita](/schedule): una llamada de descubrimiento de 30 minutos o una sesión de estrategia de 60 minutos. Ambas son gratuitas e incluyen una hoja de ruta de automatización personalizada.",
     contact:
@@ -112,8 +132,9 @@ export const localizedAnswers = {
     greeting:
       "¡Hola! Soy el AIVA Assistant. En español puedo informarle sobre precios, cómo reservar una consulta, cómo contactarnos y lo que hacemos.",
     thanks: "¡De nada! Si quiere hablar con una persona, puede [reservar una consulta gratuita](/schedule).",
+    decline: "Con eso no puedo ayudarle aquí: soy el AIVA Assistant y solo conozco nuestros servicios.",
     other:
-      "En español puedo informarle sobre precios, cómo reservar una consulta, cómo contactarnos y lo que hacemos. Para cualquier otra pregunta, [envíenos un mensaje](/contact).",
+      "Cuéntenos su caso en una [consulta gratuita](/schedule) o [envíenos un mensaje](/contact) y le diremos qué sistema encaja.",
   },
   de: {
     note: "Unser Team antwortet per E-Mail auf Englisch oder Deutsch: {email}.",
@@ -121,6 +142,8 @@ export const localizedAnswers = {
       "{leadOs}, unser 3-monatiges Programm, kostet {full} bei Einmalzahlung, oder 3 Zahlungen à {three}, oder {splitDown} Anzahlung + {splitRest} bei Abschluss, oder {monthlyDown} Anzahlung + {monthlyRate} pro Monat für {months} Monate. Die einzelnen KI-Systeme werden nach Umfang in einer [kostenlosen Beratung](/schedule) angeboten.",
     duration:
       "Die Umsetzung dauert typischerweise {weeks} Wochen. {leadOs} ist ein 3-monatiges Programm, dessen erste Teile meist schon nach wenigen Tagen laufen. Planen Sie Ihre in einer [kostenlosen Beratung](/schedule).",
+    guarantee:
+      "{leadOs} hat zwei Garantien: Sparen Sie innerhalb von {refundDays} Tagen nicht {hours} Stunden pro Woche, erhalten Sie Ihr Geld vollständig zurück und behalten alle Ergebnisse; außerdem haben Sie {satisfactionDays} Tage, um das Programm an seinen Ergebnissen zu messen.",
     booking:
       "Sie können [eine kostenlose Beratung buchen](/schedule): ein 30-minütiges Kennenlerngespräch oder eine 60-minütige Strategiesitzung. Beide sind kostenlos und enthalten eine individuelle Automatisierungs-Roadmap.",
     contact:
@@ -131,15 +154,18 @@ export const localizedAnswers = {
       "Hallo! Ich bin der AIVA Assistant. Auf Deutsch kann ich Ihnen Preise, Terminbuchung, Kontakt und unser Angebot erklären.",
     thanks:
       "Gern geschehen! Wenn Sie mit einem Menschen sprechen möchten, [buchen Sie eine kostenlose Beratung](/schedule).",
+    decline: "Dabei kann ich hier nicht helfen: Ich bin der AIVA Assistant und kenne nur unser Angebot.",
     other:
-      "Auf Deutsch kann ich Ihnen Preise, Terminbuchung, Kontakt und unser Angebot erklären. Für alle anderen Fragen [schreiben Sie uns](/contact).",
+      "Erzählen Sie uns in einer [kostenlosen Beratung](/schedule) von Ihrem Fall oder [schreiben Sie uns](/contact); wir sagen Ihnen, welches System passt.",
   },
   fr: {
     note: "Notre équipe répond par e-mail en anglais ou en français : {email}.",
     price:
       "{leadOs}, notre programme de 3 mois, coûte {full} en un seul paiement, ou 3 paiements de {three}, ou {splitDown} d'acompte + {splitRest} à la fin, ou {monthlyDown} d'acompte + {monthlyRate} par mois pendant {months} mois. Les systèmes d'IA individuels sont chiffrés selon votre projet lors d'une [consultation gratuite](/schedule).",
     duration:
-      "La mise en place prend généralement {weeks} semaines. {leadOs} est un programme de 3 mois, dont les premiers éléments fonctionnent souvent en quelques jours. Planifiez la vôtre lors d'une [consultation gratuite](/schedule).",
+      "L'implémentation prend généralement {weeks} semaines. {leadOs} est un programme de 3 mois, dont les premiers éléments fonctionnent souvent en quelques jours. Planifiez la vôtre lors d'une [consultation gratuite](/schedule).",
+    guarantee:
+      "{leadOs} offre deux garanties : si vous ne gagnez pas {hours} heures par semaine en {refundDays} jours, nous vous remboursons intégralement et vous gardez tous les livrables ; et vous avez {satisfactionDays} jours pour juger le programme sur ses résultats.",
     booking:
       "Vous pouvez [réserver une consultation gratuite](/schedule) : un appel découverte de 30 minutes ou une session stratégique de 60 minutes. Les deux sont gratuits et incluent une feuille de route d'automatisation personnalisée.",
     contact:
@@ -149,7 +175,50 @@ export const localizedAnswers = {
     greeting:
       "Bonjour ! Je suis l'AIVA Assistant. En français, je peux vous renseigner sur nos prix, la réservation d'une consultation, nos coordonnées et ce que nous faisons.",
     thanks: "Avec plaisir ! Pour parler à quelqu'un, [réservez une consultation gratuite](/schedule).",
+    decline: "Je ne peux pas vous aider sur ce point ici : je suis l'AIVA Assistant et je ne connais que nos services.",
     other:
-      "En français, je peux vous renseigner sur nos prix, la réservation d'une consultation, nos coordonnées et ce que nous faisons. Pour toute autre question, [écrivez-nous](/contact).",
+      "Parlez-nous de votre situation lors d'une [consultation gratuite](/schedule) ou [écrivez-nous](/contact) : nous vous dirons quel système convient.",
+  },
+  pt: {
+    note: "A nossa equipe responde por e-mail em inglês: {email}.",
+    price:
+      "{leadOs}, o nosso programa de 3 meses, custa {full} à vista, ou 3 pagamentos de {three}, ou {splitDown} de entrada + {splitRest} na conclusão, ou {monthlyDown} de entrada + {monthlyRate} por mês durante {months} meses. Os sistemas de IA individuais são orçados conforme o escopo numa [consultoria gratuita](/schedule).",
+    guarantee:
+      "{leadOs} tem duas garantias: se não economizar {hours} horas por semana em {refundDays} dias, devolvemos todo o valor e você fica com todas as entregas; e você tem {satisfactionDays} dias para avaliar o programa pelos resultados.",
+    duration:
+      "A implementação leva normalmente {weeks} semanas. {leadOs} é um programa de 3 meses, e as primeiras partes costumam funcionar em poucos dias. Para planejar a sua, [agende uma consultoria gratuita](/schedule).",
+    booking:
+      "Você pode [agendar uma consultoria gratuita](/schedule): uma chamada de descoberta de 30 minutos ou uma sessão de estratégia de 60 minutos. Ambas são gratuitas e incluem um roteiro de automação personalizado.",
+    contact:
+      "Escreva para {email}, ligue para {phone} ou [envie-nos uma mensagem](/contact). Respondemos a cada mensagem em 24 horas.",
+    services:
+      "A AIVA cria sistemas de automação com IA prontos para uso: o {revenue} para vendas e marketing, o {cx} para o atendimento ao cliente e o {ops} para o back-office. {leadOs} combina os três num programa de 3 meses.",
+    greeting:
+      "Olá! Sou o AIVA Assistant. Em português posso falar sobre preços, garantias, prazos, como agendar uma consultoria e o que fazemos.",
+    thanks: "De nada! Se quiser falar com uma pessoa, [agende uma consultoria gratuita](/schedule).",
+    decline: "Com isso não posso ajudar aqui: sou o AIVA Assistant e só conheço os nossos serviços.",
+    other:
+      "Conte-nos o seu caso numa [consultoria gratuita](/schedule) ou [envie-nos uma mensagem](/contact) e diremos qual sistema se encaixa.",
+  },
+  it: {
+    note: "Il nostro team risponde via e-mail in inglese: {email}.",
+    price:
+      "{leadOs}, il nostro programma di 3 mesi, costa {full} in un'unica soluzione, oppure 3 rate da {three}, oppure {splitDown} di anticipo + {splitRest} alla conclusione, oppure {monthlyDown} di anticipo + {monthlyRate} al mese per {months} mesi. I singoli sistemi di IA sono quotati in base al progetto in una [consulenza gratuita](/schedule).",
+    guarantee:
+      "{leadOs} ha due garanzie: se non risparmi {hours} ore a settimana entro {refundDays} giorni, ti rimborsiamo per intero e tieni tutto ciò che è stato consegnato; e hai {satisfactionDays} giorni per giudicare il programma dai risultati.",
+    duration:
+      "L'implementazione richiede di solito {weeks} settimane. {leadOs} è un programma di 3 mesi, e le prime parti funzionano spesso in pochi giorni. Per pianificare la tua, [prenota una consulenza gratuita](/schedule).",
+    booking:
+      "Puoi [fissare una consulenza gratuita](/schedule): una chiamata conoscitiva di 30 minuti o una sessione strategica di 60 minuti. Entrambe sono gratuite e includono una roadmap di automazione personalizzata.",
+    contact:
+      "Scrivici a {email}, chiamaci al {phone} o [inviaci un messaggio](/contact). Rispondiamo a ogni messaggio entro 24 ore.",
+    services:
+      "AIVA realizza sistemi di automazione con IA chiavi in mano: il {revenue} per vendite e marketing, il {cx} per l'assistenza clienti e l'{ops} per il back-office. {leadOs} li unisce tutti e tre in un programma di 3 mesi.",
+    greeting:
+      "Ciao! Sono l'AIVA Assistant. In italiano posso parlarti di prezzi, garanzie, tempi, come prenotare una consulenza e cosa facciamo.",
+    thanks: "Prego! Se vuoi parlare con una persona, [prenota una consulenza gratuita](/schedule).",
+    decline: "Con questo non posso aiutarti qui: sono l'AIVA Assistant e conosco solo i nostri servizi.",
+    other:
+      "Raccontaci il tuo caso in una [consulenza gratuita](/schedule) o [inviaci un messaggio](/contact) e ti diremo quale sistema fa per te.",
   },
 } as const satisfies Record<AnswerLanguage, Record<string, string>>;

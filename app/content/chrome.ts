@@ -23,4 +23,6 @@ export const headerCopy = {
 
 export const breadcrumbCopy = {
   label: "Breadcrumb",
+  /** The last crumb of a page that does not exist (SPEC 2.12's page, named as a visitor would say it). */
+  notFound: "Page not found",
 } as const;

@@ -2,6 +2,7 @@
  * Contact page copy (SPEC 2.9). What the forms share in the browser (help categories, validation messages,
  * toasts) is in enquiry.ts, re-exported here.
  */
+import { figureText } from "./figure-text";
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { contactToasts } from "./enquiry";
 import { site } from "./site";
@@ -19,8 +20,7 @@ export {
 export const contactIntro = {
   eyebrow: "Get in touch",
   title: "Contact Us",
-  intro:
-    "Tell us where your team loses time. An automation expert reads every message and replies within 24 hours with concrete next steps.",
+  intro: `Tell us where your team loses time. An automation expert reads every message and replies within ${figureText.replyHours} with concrete next steps.`,
 } as const satisfies { eyebrow: string; title: string; intro: string };
 
 export const contactInfo = {
@@ -81,7 +81,7 @@ export const assessmentEnquiryMessage = `Requested a free 15-minute Lead Engine 
 
 /** The promises beside the form (SPEC 9: a reply within 24 hours; SPEC 2.10: free sessions with a roadmap). */
 export const contactPromises = [
-  "A reply from an automation expert within 24 hours",
+  `A reply from an automation expert within ${figureText.replyHours}`,
   "Free consultations, each with a custom automation roadmap",
   "Your details are used only to answer your enquiry",
 ] as const satisfies readonly string[];

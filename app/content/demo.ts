@@ -297,7 +297,7 @@ export const demoPage = {
   closing: {
     title: "Want this running on your leads?",
     description:
-      "In a 15-minute assessment we map where your leads leak today and how many hours a week your own lead engine could win back.",
+      "In a 15-minute assessment we map where your leads leak today and the weekly hours your own lead engine could win back.",
     cta: { label: demoDialog.assessment.label, to: assessmentPath },
   },
 } as const satisfies {

@@ -4,6 +4,7 @@
  * label. Kept apart from the contact page's copy (contact.ts, which re-exports them), so the flagship page's
  * form does not bring that copy with it.
  */
+import { figures } from "./figures";
 import { site } from "./site";
 import type { HelpCategory, HelpCategoryValue, Six, ToastMessage } from "./types";
 
@@ -43,13 +44,42 @@ export const unreadableFieldMessage = "Some characters could not be read. Please
 export const contactToasts = {
   success: {
     title: "Message Sent Successfully!",
-    description: "Thank you for reaching out. We'll get back to you within 24 hours.",
+    description: `Thank you for reaching out. We'll get back to you within ${figures.replyHours} hours.`,
   },
   failure: {
     title: "Error",
     description: "There was a problem sending your message. Please try again.",
   },
 } as const satisfies Record<"success" | "failure", ToastMessage>;
+
+/**
+ * The confirmation shown in the page after an enquiry is sent (with or without JavaScript), beside SPEC 8's
+ * toast: its title and text are the toast's, then the address we reply to and what happens next.
+ */
+export const enquiryConfirmation = {
+  title: contactToasts.success.title,
+  text: contactToasts.success.description,
+  replyTo: "We will reply to",
+  nextTitle: "What happens next",
+  next: {
+    contact: [
+      "An automation expert reads your message.",
+      "You get a reply by e-mail with concrete next steps.",
+      "If a conversation helps, we suggest a time for a free consultation.",
+    ],
+    assessment: [
+      "An automation expert reviews your request.",
+      "We e-mail you to agree on a time for your Lead Engine Assessment.",
+      "In the session we map where your leads leak and how many hours you could win back.",
+    ],
+  },
+} as const satisfies {
+  title: string;
+  text: string;
+  replyTo: string;
+  nextTitle: string;
+  next: Record<"contact" | "assessment", readonly string[]>;
+};
 
 /** Label of the hidden anti-spam field (read only by bots and assistive technology that ignores aria-hidden). */
 export const honeypotLabel = "Leave this field empty";

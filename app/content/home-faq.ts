@@ -1,4 +1,6 @@
 /** Home page FAQ (SPEC 2.4: 5 items, anchor #faq), re-exported by home.ts; apart so the route's meta stays small. */
+import { figures } from "./figures";
+import { figureText } from "./figure-text";
 import { site } from "./site";
 import type { FaqItem, Five } from "./types";
 
@@ -11,8 +13,7 @@ export const homeFaq = [
   {
     id: "implementation-time",
     question: "How long does implementation take?",
-    answer:
-      "Typical implementation takes 3-5 weeks, depending on how many tools and workflows are involved. Every project follows the same 4-step methodology: AI Readiness Audit, Solution Architecture, System Development & Integration, then Continuous Learning & Optimization.",
+    answer: `Typical implementation takes ${figureText.implementation}: that is one system, from the audit to launch. The methodology's schedule runs to week ${figureText.methodologyLastWeek} when many tools and workflows are involved, and the ${figureText.programMonthsAdjective} ${site.flagship.name} program, which combines all three systems, takes ${figureText.programMonths}. Every project follows the same ${figures.methodologySteps}-step methodology: AI Readiness Audit, Solution Architecture, System Development & Integration, then Continuous Learning & Optimization, which goes on after launch.`,
   },
   {
     id: "technical-skills",
@@ -23,8 +24,7 @@ export const homeFaq = [
   {
     id: "existing-tools",
     question: "Will it work with the tools we already use?",
-    answer:
-      "Almost certainly. We build on 12+ platforms, including HubSpot, Salesforce, Slack, Airtable, Calendly, Make, n8n and leading AI models, and connect them to your existing CRM, inboxes and spreadsheets rather than replacing them.",
+    answer: `Almost certainly. We build on ${figureText.platforms} platforms, including HubSpot, Salesforce, Slack, Airtable, Calendly, Make, n8n and leading AI models, and connect them to your existing CRM, inboxes and spreadsheets rather than replacing them.`,
   },
   {
     id: "after-launch",

@@ -3,6 +3,8 @@
  * Figures come from SPEC 9 only. The trust statistics, client names, testimonial and success stories are
  * placeholders, kept in ./placeholders/home.ts until replaced.
  */
+import { figures } from "./figures";
+import { figureText } from "./figure-text";
 import {
   BrainCircuit,
   ChartColumn,
@@ -196,8 +198,7 @@ export const platforms = [
 export const platformSection = {
   eyebrow: "Technology platforms",
   title: "Built on the tools you already trust",
-  intro:
-    "12+ Platforms, connected for you. We build on proven automation, AI and CRM platforms, so your systems stay reliable, supported and yours.",
+  intro: `${figureText.platforms} Platforms, connected for you. We build on proven automation, AI and CRM platforms, so your systems stay reliable, supported and yours.`,
   items: platforms,
   viewAllLabel: "View All Integrations",
   listLabel: "Platforms we build on",
@@ -260,7 +261,13 @@ export const coreSystems = [
     ],
     linkText: "Explore Revenue Growth",
     linkPath: "/services/revenue-growth-ai-system",
-    resultMetrics: [{ icon: TrendingUp, value: "40%", label: "average revenue increase within 6 months" }],
+    resultMetrics: [
+      {
+        icon: TrendingUp,
+        value: figureText.revenueIncrease,
+        label: `average revenue increase within ${figures.revenueIncrease.months} months`,
+      },
+    ],
   },
   {
     icon: Headphones,
@@ -292,25 +299,28 @@ export const coreSystems = [
     ],
     linkText: "Explore Operational Intelligence",
     linkPath: "/services/operational-intelligence-ai-system",
-    resultMetrics: [{ icon: TrendingUp, value: "50%", label: "faster processes" }],
+    resultMetrics: [{ icon: TrendingUp, value: figureText.fasterProcesses, label: "faster processes" }],
   },
   {
     icon: Rocket,
     iconAlt: "Rocket launching",
     serviceName: site.flagship.name,
     tagline: "All three systems, combined into one AI-powered lead engine.",
-    description:
-      "A 3-month done-for-you program that takes you from scattered leads to a complete lead engine, from capture to booked meetings.",
+    description: `A ${figureText.programMonthsAdjective} done-for-you program that takes you from scattered leads to a complete lead engine, from capture to booked meetings.`,
     automationItems: [
       { text: "Lead capture, generation, enrichment and nurture" },
-      { text: "Built, launched and tuned with you in 3 months" },
-      { text: "30 days of launch support with weekly check-ins" },
+      { text: `Built, launched and tuned with you in ${figureText.programMonths}` },
+      { text: `${figureText.launchSupport} of launch support with weekly check-ins` },
     ],
     linkText: `Explore ${site.flagship.name}`,
     linkPath: site.flagship.path,
     resultMetrics: [
-      { icon: Clock, value: "15+", label: "hours saved weekly, or your money back" },
-      { icon: Shield, value: "90-day", label: "satisfaction guarantee" },
+      {
+        icon: Clock,
+        value: `${figures.guarantee.hoursPerWeek}`,
+        label: `hours saved weekly within ${figureText.refundWindow}, or a full refund`,
+      },
+      { icon: Shield, value: figureText.satisfactionDays, label: "satisfaction guarantee" },
     ],
   },
 ] as const satisfies Four<CoreServiceCard>;
@@ -348,10 +358,10 @@ export const whyThree = {
     },
   ],
   stats: [
-    { value: "15+", label: "Hours Saved Weekly" },
-    { value: "50%", label: "Faster Processes" },
-    { value: "90 days", label: "to ROI" },
-    { value: "3-5 weeks", label: "typical implementation" },
+    { value: figureText.hoursSavedWeekly, label: "Hours Saved Weekly" },
+    { value: figureText.fasterProcesses, label: "Faster Processes" },
+    { value: figureText.roiDays, label: "to ROI" },
+    { value: figureText.implementation, label: "typical implementation" },
   ],
 } as const satisfies SectionHeading & { items: Three<FeatureItem>; stats: readonly StatItem[] };
 
@@ -364,7 +374,7 @@ export const processSteps = [
     label: "01",
     description:
       "We map how work really flows through your business and find where automation saves the most hours and money.",
-    timeline: "Week 1",
+    timeline: figureText.methodologyTimeline.audit,
     details: [
       "Interviews with the people who do the work",
       "Review of your tools, data and workflows",
@@ -379,7 +389,7 @@ export const processSteps = [
     label: "02",
     description:
       "We design your system end to end: which tools connect, what the AI decides, and where people stay in the loop.",
-    timeline: "Weeks 2-3",
+    timeline: figureText.methodologyTimeline.architecture,
     details: [
       "Workflow and data-flow blueprints",
       "Platform and integration choices",
@@ -394,7 +404,7 @@ export const processSteps = [
     label: "03",
     description:
       "We build, connect and test the system on your real tools and data, then launch it alongside your team.",
-    timeline: "Weeks 4-6",
+    timeline: figureText.methodologyTimeline.build,
     details: [
       "Automations and AI agents built and connected",
       "Testing with real scenarios before go-live",
@@ -416,13 +426,14 @@ export const processSteps = [
       "New automations as needs change",
       "Ongoing support under a module subscription",
     ],
+    image: "/illustrations/process-4.svg",
   },
 ] as const satisfies Four<ProcessStep>;
 
 export const processSection = {
   eyebrow: "How we work",
-  title: "A proven 4-step methodology",
-  intro: "From first audit to a system that keeps improving. Typical implementation takes 3-5 weeks.",
+  title: `A proven ${figures.methodologySteps}-step methodology`,
+  intro: `From first audit to a system that keeps improving. Typical implementation takes ${figureText.implementation} for one system; a larger build runs to week ${figureText.methodologyLastWeek}, and optimization goes on after launch.`,
   items: processSteps,
   previousLabel: "Previous",
   nextLabel: "Next",

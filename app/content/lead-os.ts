@@ -2,6 +2,8 @@
  * AIVA Lead OS, the flagship program page (SPEC 2.6 and 9).
  * The testimonials are placeholders, kept in ./placeholders/lead-os.ts until replaced.
  */
+import { figures } from "./figures";
+import { figureText } from "./figure-text";
 import {
   BadgeCheck,
   Database,
@@ -43,8 +45,12 @@ export const leadOsHero = {
   eyebrow: "Signature AI System",
   title: program,
   tagline: "Your complete AI-powered lead engine, from capture to booked meetings.",
-  subtitle: `A 3-month done-for-you program that combines all three ${site.name} systems. We capture, generate, enrich and nurture your leads automatically, so your calendar fills while you work.`,
-  highlights: ["15+ Hours Saved Weekly", "90-day satisfaction guarantee", "Trusted by 247+ entrepreneurs"],
+  subtitle: `A ${figureText.programMonthsAdjective} done-for-you program that combines all three ${site.name} systems. We capture, generate, enrich and nurture your leads automatically, so your calendar fills while you work.`,
+  highlights: [
+    `${figureText.hoursSavedWeekly} Hours Saved Weekly`,
+    `${figureText.satisfactionDays} satisfaction guarantee`,
+    `Trusted by ${figureText.entrepreneurs} entrepreneurs`,
+  ],
 } as const satisfies {
   eyebrow: string;
   title: string;
@@ -95,8 +101,8 @@ export const leadWorkflows = [
     title: "Lead Capture",
     description:
       "Every enquiry from your website forms and e-mail lands in one place and gets an instant, personal reply.",
-    hoursSaved: 4,
-    savingsLabel: "~4 hours saved per week",
+    hoursSaved: figures.workflowHours.capture,
+    savingsLabel: `~${figures.workflowHours.capture} hours saved per week`,
     items: ["Forms and inbox captured automatically", "Instant first response", "Optional chat and social inboxes"],
   },
   {
@@ -104,8 +110,8 @@ export const leadWorkflows = [
     icon: Target,
     title: "Lead Generation",
     description: "AI builds targeted prospect lists and sends personalized outreach that sounds like you.",
-    hoursSaved: 3,
-    savingsLabel: "~3 hours saved per week",
+    hoursSaved: figures.workflowHours.generation,
+    savingsLabel: `~${figures.workflowHours.generation} hours saved per week`,
     items: ["Ideal-customer prospect lists", "Personalized outbound e-mails", "Reply detection and hand-off"],
   },
   {
@@ -113,8 +119,8 @@ export const leadWorkflows = [
     icon: Database,
     title: "Lead Enrichment",
     description: "Each lead is researched, completed and scored, so you know who to call first and what to say.",
-    hoursSaved: 2,
-    savingsLabel: "~2 hours saved per week",
+    hoursSaved: figures.workflowHours.enrichment,
+    savingsLabel: `~${figures.workflowHours.enrichment} hours saved per week`,
     items: ["Company and role details added", "AI fit and intent scoring", "Clean records in your CRM"],
   },
   {
@@ -122,8 +128,8 @@ export const leadWorkflows = [
     icon: Mail,
     title: "Lead Nurture",
     description: "Tailored follow-ups keep every lead warm until they are ready, then invite them to book a meeting.",
-    hoursSaved: 6,
-    savingsLabel: "~6 hours saved per week",
+    hoursSaved: figures.workflowHours.nurture,
+    savingsLabel: `~${figures.workflowHours.nurture} hours saved per week`,
     items: ["Behavior-based follow-up sequences", "Meeting booking links", "Re-engagement of cold leads"],
   },
 ] as const satisfies Four<LeadWorkflow>;
@@ -134,7 +140,7 @@ export const workflowSection = {
   intro:
     "Each workflow removes a block of manual work. Together they run your pipeline from first touch to booked meeting.",
   items: leadWorkflows,
-  totalLabel: "Estimated time back: about 15 hours every week",
+  totalLabel: `Estimated time back: about ${figureText.guaranteeHours} every week`,
   chart: {
     title: "Estimated hours saved per week, by workflow",
     workflowColumn: "Workflow",
@@ -153,7 +159,7 @@ export const workflowSection = {
 export const journey = [
   {
     month: "Month 1",
-    weeks: "Weeks 1-4",
+    weeks: figureText.programMonthWeeks[0],
     title: "Discovery & Build",
     description: "We audit your lead flow, design your engine and build the four workflows on your tools.",
     milestones: [
@@ -165,7 +171,7 @@ export const journey = [
   },
   {
     month: "Month 2",
-    weeks: "Weeks 5-8",
+    weeks: figureText.programMonthWeeks[1],
     title: "Launch & Learn",
     description: "Your engine goes live. We watch every step, fix friction fast and start outbound generation.",
     milestones: [
@@ -177,7 +183,7 @@ export const journey = [
   },
   {
     month: "Month 3",
-    weeks: "Weeks 9-12",
+    weeks: figureText.programMonthWeeks[2],
     title: "Optimize & Scale",
     description: "We tune messages and scoring on real results, then hand over a system that keeps improving.",
     milestones: [
@@ -190,8 +196,8 @@ export const journey = [
 ] as const satisfies Three<JourneyMonth>;
 
 export const journeySection = {
-  eyebrow: "Your 3-month journey",
-  title: "From scattered leads to a running engine in 12 weeks",
+  eyebrow: `Your ${figureText.programMonthsAdjective} journey`,
+  title: `From scattered leads to a running engine in ${figureText.programWeeks}`,
   intro: "A clear plan with a visible outcome every month. You stay in control; we do the building.",
   items: journey,
   /** Label of the 12-week track, e.g. "Week 1". */
@@ -201,10 +207,10 @@ export const journeySection = {
 // --- Results and testimonials ---------------------------------------------------------------------------------
 
 export const leadOsStats = [
-  { value: "35%", label: "Reply rate uplift" },
-  { value: "47", label: "Meetings booked" },
-  { value: "180", label: "Leads captured per week" },
-  { value: "2 min", label: "To first response" },
+  { value: `${figures.flagshipStats.replyRateUpliftPercent}%`, label: "Reply rate uplift" },
+  { value: `${figures.flagshipStats.meetingsBooked}`, label: "Meetings booked" },
+  { value: `${figures.flagshipStats.leadsPerWeek}`, label: "Leads captured per week" },
+  { value: `${figures.flagshipStats.firstResponseMinutes} min`, label: "To first response" },
 ] as const satisfies Four<StatItem>;
 
 export { leadOsTestimonials };
@@ -214,7 +220,7 @@ export const resultsSection = {
   title: "What a running lead engine looks like",
   intro: "The numbers a running lead engine is built to move.",
   stats: leadOsStats,
-  socialProof: "Trusted by 247+ entrepreneurs",
+  socialProof: `Trusted by ${figureText.entrepreneurs} entrepreneurs`,
   testimonials: leadOsTestimonials,
   carousel: {
     label: "Client testimonials",
@@ -264,7 +270,7 @@ export const inclusions = {
     },
     {
       icon: LifeBuoy,
-      title: "30 days of launch support",
+      title: `${figureText.launchSupport} of launch support`,
       description: "Weekly check-ins after launch to fix friction and improve results.",
     },
   ],
@@ -273,16 +279,20 @@ export const inclusions = {
 // --- Pricing and guarantees -----------------------------------------------------------------------------------
 
 export const pricingPlans = [
-  { plan: "Pay in Full", price: "$3,997", note: "One payment, and the whole program is covered." },
-  { plan: "3-Pay Plan", price: "3 payments of $1,499", note: "Spread the investment across the program." },
+  { plan: "Pay in Full", price: figureText.prices.full, note: "One payment, and the whole program is covered." },
+  {
+    plan: `${figures.pricing.installments.count}-Pay Plan`,
+    price: figureText.prices.installments,
+    note: "Spread the investment across the program.",
+  },
   {
     plan: "Split Payment",
-    price: "$1,999 down + $1,998 at completion",
+    price: figureText.prices.split,
     note: "Pay the second half when your engine is live.",
   },
   {
     plan: "Monthly Plan",
-    price: "$999 down + $1,499 per month for 2 months",
+    price: figureText.prices.monthly,
     note: "The lowest amount up front.",
   },
 ] as const satisfies Four<PricingPlan>;
@@ -290,25 +300,25 @@ export const pricingPlans = [
 export const guarantees = [
   {
     icon: ShieldCheck,
-    title: "15-hour guarantee",
-    description: "Save 15 hours a week or get your money back.",
+    title: `${figures.guarantee.hoursPerWeek}-hour guarantee`,
+    description: `Save ${figureText.guaranteeHours} a week within ${figureText.refundWindow}, or get your money back: a full refund, and you keep all deliverables.`,
   },
   {
     icon: BadgeCheck,
-    title: "90-day satisfaction guarantee",
-    description: "You have 90 days to judge the program on its results, backed by our satisfaction guarantee.",
+    title: `${figureText.satisfactionDays} satisfaction guarantee`,
+    description: `One guarantee, two checkpoints: the hours are measured at ${figureText.refundWindow}, and you have ${figures.guarantee.satisfactionDays} days to judge the program on all its results.`,
   },
   {
     icon: LifeBuoy,
-    title: "30 days of launch support",
-    description: "Weekly check-ins for 30 days after launch, so your engine settles in smoothly.",
+    title: `${figureText.launchSupport} of launch support`,
+    description: `Weekly check-ins for ${figureText.launchSupport} after launch, so your engine settles in smoothly.`,
   },
 ] as const satisfies Three<FeatureItem>;
 
 export const pricingSection = {
   eyebrow: "Pricing",
   title: "One program, four ways to pay",
-  intro: "Every option includes the full 3-month program, all four workflows and every guarantee.",
+  intro: `Every option includes the full ${figureText.programMonthsAdjective} program, all four workflows and every guarantee.`,
   plans: pricingPlans,
   guaranteesTitle: "Our guarantees",
   guarantees,
@@ -364,10 +374,9 @@ export const faqSection = {
 /** The block's copy; its month and spots come from availabilityAt(now) (./availability.ts). */
 export const availability = {
   badge: "LIMITED AVAILABILITY",
-  title: `Limited to ${site.availability.monthlyCapacity} Clients Per Month (To ensure white-glove service quality)`,
-  buttonLabel: "Get a 15-min Lead Engine Assessment",
-  guarantee:
-    "Our guarantee: if you don't save 15 hours per week within 60 days, you get a full refund and keep all deliverables.",
+  title: `Limited to ${figures.availability.monthlyCapacity} Clients Per Month (To ensure white-glove service quality)`,
+  buttonLabel: `Get a ${figures.sessions.assessment}-min Lead Engine Assessment`,
+  guarantee: `Our guarantee: if you don't save ${figureText.guaranteeHours} per week within ${figureText.refundWindow}, you get a full refund and keep all deliverables.`,
 } as const satisfies {
   badge: string;
   title: string;

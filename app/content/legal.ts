@@ -21,8 +21,8 @@ const contactLine = `E-mail us at ${site.email} or call ${site.phone}.`;
 export const privacyPolicy = {
   title: "Privacy Policy",
   lastUpdatedLabel: "Last updated",
-  lastUpdated: "2026-11-25",
-  textStamp: "12cc494613140206",
+  lastUpdated: "2026-11-26",
+  textStamp: "172391f7af80ea7f",
   intro: `This policy explains what ${site.legalName} ("${site.name}", "we") collects through this website, why, who can see it, how it is protected and how to have it deleted. We collect as little as we can: this site sets no cookies and, by default, makes no requests to third parties from your browser.`,
   sections: [
     {
@@ -34,7 +34,7 @@ export const privacyPolicy = {
       list: [
         "Contact form: your full name, work e-mail address, company name (optional), the help category you select and your message. We store them with the form they came from and the time you sent them.",
         `Lead Engine Assessment form: your name, e-mail address, company (optional) and phone number (optional). We store them with the form they came from (recorded as an assessment request for ${site.flagship.name}) and the time you sent them.`,
-        "Chat assistant: we store every message you send and every reply of the assistant, each with the page it was sent from and its time, under a random session id. The id is created in your browser and kept in its local storage under the key 'lead_session'. With the session we also store your browser's user-agent string, the referring page (if any), the first page you chatted from, and when the session started and was last active.",
+        "Chat assistant: we store every message you send and every reply of the assistant, each with the page it was sent from and its time, under a random session id. The id is issued and signed by our server with its first reply and kept in your browser's local storage under the key 'lead_session'; only a browser holding that signed id is shown its conversation. With the session we also store your browser's user-agent string, the referring page (if any), the first page you chatted from, and when the session started and was last active.",
         "E-mail address given in the chat: if you type an e-mail address into a chat message, we also store it with your chat session as your contact address (the last one you typed replaces an earlier one), so that we can follow up.",
         "Technical data: like any web server, ours receives your IP address with every request. We use it only to limit abusive traffic and to recognise duplicate submissions: it is kept in short-lived rate-limit counters in our database, deleted within about a day, and it can appear in our server's technical logs. When a form is sent without JavaScript, a one-way hash of its contents and your IP address is stored with the enquiry so that an accidental double submission is stored once.",
       ],

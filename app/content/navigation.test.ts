@@ -32,7 +32,7 @@ describe("navigation", () => {
     expect(footerColumns.map((column) => [column.title, column.links.map((link) => link.name)])).toEqual([
       ["Company", ["About", "Blog/Resources", "Contact"]],
       ["Services", ["Revenue Growth AI System", "Customer Experience AI System", "Operational Intelligence AI System"]],
-      ["Solutions", ["AIVA Lead OS Lead Engine"]],
+      ["Solutions", ["AIVA Lead OS"]],
       ["Legal", ["Privacy Policy", "Terms of Service"]],
     ]);
   });

@@ -1,4 +1,5 @@
 /** Page Not Found copy (SPEC 2.12). */
+import { figureText } from "./figure-text";
 import { CalendarCheck, House, Mail, Workflow } from "lucide-react";
 import { site } from "./site";
 import type { Four, LinkCard } from "./types";
@@ -22,14 +23,18 @@ export const notFoundCards = [
     description: "Book a free consultation with an automation expert.",
     to: "/schedule",
   },
-  { icon: Mail, title: "Contact", description: "Send us a message. We reply within 24 hours.", to: "/contact" },
+  {
+    icon: Mail,
+    title: "Contact",
+    description: `Send us a message. We reply within ${figureText.replyHours}.`,
+    to: "/contact",
+  },
 ] as const satisfies Four<LinkCard>;
 
 export const notFoundPromo = {
   eyebrow: "Signature AI System",
   title: site.flagship.name,
-  description:
-    "While you're here: our 3-month program builds a complete AI-powered lead engine, from capture to booked meetings, designed to save you 15+ hours a week.",
+  description: `While you're here: our ${figureText.programMonthsAdjective} program builds a complete AI-powered lead engine, from capture to booked meetings, designed to save you ${figureText.hoursSavedWeekly} hours a week.`,
   learnMore: { label: `Discover ${site.flagship.name}`, to: site.flagship.path },
   cta: { label: "Book a Free Assessment", to: "/schedule" },
 } as const satisfies {

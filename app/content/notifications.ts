@@ -51,6 +51,14 @@ export const notificationEmails = {
     laterMessages:
       "Later messages in this chat are not e-mailed: `npm run chats -- --leads` shows the whole conversation.",
   },
+  chatLeadDigest: {
+    subject: (count: number) => `Chat leads held back: ${count === 1 ? "1 lead" : `${count} leads`} from one address`,
+    heading: "Chat leads held back",
+    intro: (count: number, perHour: number) =>
+      `One client address left more chat leads within an hour than the ${perHour} that are e-mailed one by one. ` +
+      `The other ${count === 1 ? "lead is" : `${count} leads are`} below, with ${count === 1 ? "its conversation" : "their conversations"} as they were when this e-mail was sent. This can be a person with several questions, or someone filling the chat with addresses that are not theirs: check before you reply.`,
+    allLeads: "Every chat lead, these included, is listed by `npm run chats -- --leads`.",
+  },
   none: "—",
   footer: `Sent by the ${site.name} website to its owner. The site never e-mails visitors.`,
 } as const;

@@ -3,6 +3,8 @@
  * footer, breadcrumbs, the search dialog, sitemap.xml, robots.txt, pre-rendering and the legacy redirects all
  * read from here.
  */
+import { formatRange } from "./format-figures";
+import { figures } from "./figures";
 import type { LucideIcon } from "lucide-react";
 // Direct icon imports: the registry is part of every page's shell (config/shell-chunk.ts).
 import ChartColumn from "lucide-react/icons/chart-column";
@@ -10,6 +12,9 @@ import Headphones from "lucide-react/icons/headphones";
 import Rocket from "lucide-react/icons/rocket";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { site } from "./site";
+
+/** Meta descriptions are not laid out in columns: the range without word joiners (ADR 036). */
+const implementation = formatRange(figures.implementationWeeks, "weeks", { plain: true });
 
 export type SearchCategory = "Services" | "Solutions" | "Contact" | "Company";
 
@@ -86,8 +91,7 @@ export const pages = [
     file: "routes/home.tsx",
     heading: "AI Automation That Works While You Grow",
     title: "Done-For-You AI Automation for Growing Businesses",
-    description:
-      "AIVA designs, builds and runs AI automation systems for sales, support and operations. Save 15+ hours a week, live in 3-5 weeks, zero code required.",
+    description: `AIVA designs, builds and runs AI automation systems for sales, support and operations. Save ${figures.hoursSavedWeekly}+ hours a week, live in ${implementation}, zero code required.`,
     keywords: ["AI automation", "business automation", "AI agency", "done-for-you automation", "AI systems"],
     breadcrumb: "Home",
     indexable: true,
@@ -99,8 +103,7 @@ export const pages = [
     file: "routes/services.tsx",
     heading: "Revenue Growth AI System",
     title: "Revenue Growth AI System: Sales & Marketing Automation",
-    description:
-      "Automate lead capture, follow-up, content and reporting with the Revenue Growth AI System. More booked meetings, fewer manual hours, live in 3-5 weeks.",
+    description: `Automate lead capture, follow-up, content and reporting with the Revenue Growth AI System. More booked meetings, fewer manual hours, live in ${implementation}.`,
     keywords: ["sales automation", "marketing automation", "AI lead generation", "revenue growth AI"],
     canonical: "/services/revenue-growth-ai-system",
     breadcrumb: "Services",
@@ -113,8 +116,7 @@ export const pages = [
     file: "routes/services.tsx",
     heading: "Revenue Growth AI System",
     title: "Revenue Growth AI System: Sales & Marketing Automation",
-    description:
-      "Automate lead capture, follow-up, content and reporting with the Revenue Growth AI System. More booked meetings, fewer manual hours, live in 3-5 weeks.",
+    description: `Automate lead capture, follow-up, content and reporting with the Revenue Growth AI System. More booked meetings, fewer manual hours, live in ${implementation}.`,
     keywords: ["sales automation", "marketing automation", "AI lead generation", "revenue growth AI"],
     breadcrumb: "Revenue Growth AI System",
     indexable: true,
@@ -188,24 +190,21 @@ export const pages = [
     path: site.flagship.path,
     file: "routes/services.aiva-lead-os.tsx",
     heading: "AIVA Lead OS",
-    title: "AIVA Lead OS: The 3-Month AI Lead Engine Program",
-    description:
-      "A complete AI-powered lead engine, from capture to booked meetings, built with you in 3 months. Save 15 hours a week within 60 days or get a full refund.",
+    title: `AIVA Lead OS: The ${figures.programMonths}-Month AI Lead Engine Program`,
+    description: `A complete AI-powered lead engine, from capture to booked meetings, built with you in ${figures.programMonths} months. Save ${figures.guarantee.hoursPerWeek} hours a week within ${figures.guarantee.refundWindowDays} days or get a full refund.`,
     keywords: ["AI lead engine", "lead generation system", "AIVA Lead OS", "lead automation program"],
     breadcrumb: "AIVA Lead OS",
     indexable: true,
     search: {
       title: "AIVA Lead OS",
-      description:
-        "The 3-month program that combines all three systems into one lead engine, from capture to booked meetings.",
+      description: `The ${figures.programMonths}-month program that combines all three systems into one lead engine, from capture to booked meetings.`,
       category: "Solutions",
     },
     nav: {
-      footer: { column: "Solutions", label: `${site.flagship.name} Lead Engine` },
+      footer: "Solutions",
       servicesMenu: {
         group: "programs",
-        description:
-          "The 3-month program that turns all three systems into one lead engine, from capture to booked meetings.",
+        description: `The ${figures.programMonths}-month program that turns all three systems into one lead engine, from capture to booked meetings.`,
         icon: Rocket,
       },
     },
@@ -216,8 +215,7 @@ export const pages = [
     file: "routes/about.tsx",
     heading: "About AIVA",
     title: "About AIVA: Human-Centric AI Automation",
-    description:
-      "Why AIVA exists, how we build AI automation that your team trusts, and the founder behind it: 20+ years of international B2B experience.",
+    description: `Why AIVA exists, how we build AI automation that your team trusts, and the founder behind it: ${figures.founderYears}+ years of international B2B experience.`,
     keywords: ["about AIVA", "AI automation company", "AI consultancy", "founder"],
     breadcrumb: "About",
     indexable: true,
@@ -247,13 +245,13 @@ export const pages = [
     file: "routes/contact.tsx",
     heading: "Contact Us",
     title: "Contact AIVA: Talk to an Automation Expert",
-    description: "Tell us where your team loses time. We reply within 24 hours with next steps for automating it.",
+    description: `Tell us where your team loses time. We reply within ${figures.replyHours} hours with next steps for automating it.`,
     keywords: ["contact AIVA", "AI automation consultation", "automation quote"],
     breadcrumb: "Contact",
     indexable: true,
     search: {
       title: "Contact Us",
-      description: "Send us a message about your business. We reply within 24 hours.",
+      description: `Send us a message about your business. We reply within ${figures.replyHours} hours.`,
       category: "Contact",
     },
     nav: { main: true, footer: "Company" },
@@ -309,8 +307,7 @@ export const pages = [
     file: "routes/demo.tsx",
     heading: "See AIVA Lead OS at Work",
     title: "AIVA Lead OS Demo: From Enquiry to Booked Meeting",
-    description:
-      "A 2-minute interactive walkthrough: AIVA Lead OS captures an enquiry, scores it, replies in 2 minutes, updates your CRM and books the meeting.",
+    description: `A ${figures.demoMinutes}-minute interactive walkthrough: AIVA Lead OS captures an enquiry, scores it, replies in ${figures.flagshipStats.firstResponseMinutes} minutes, updates your CRM and books the meeting.`,
     keywords: ["AIVA Lead OS demo", "AI lead engine demo", "lead automation walkthrough", "AI lead qualification"],
     // Not in SPEC 2.13's label list: the segment capitalised.
     breadcrumb: "Demo",

@@ -1,4 +1,6 @@
 /** Schedule page copy (SPEC 2.10) and the e-mail request it pre-fills. */
+import { figures } from "./figures";
+import { figureText } from "./figure-text";
 import { CalendarCheck, ChartColumn, Compass, Phone, Search } from "lucide-react";
 import { site } from "./site";
 import type { FeatureItem, ScheduleSession, SectionHeading, Three, ToastMessage, Two } from "./types";
@@ -12,8 +14,8 @@ export const scheduleIntro = {
 
 export const sessions = [
   {
-    type: "30-Minute Discovery Call",
-    duration: "30 minutes",
+    type: `${figures.sessions.discovery}-Minute Discovery Call`,
+    duration: `${figures.sessions.discovery} minutes`,
     icon: Phone,
     description: "A focused first conversation to see where AI automation would help your business most.",
     bullets: [
@@ -24,8 +26,8 @@ export const sessions = [
     button: "Request Discovery Call",
   },
   {
-    type: "60-Minute Strategy Session",
-    duration: "60 minutes",
+    type: `${figures.sessions.strategy}-Minute Strategy Session`,
+    duration: `${figures.sessions.strategy} minutes`,
     icon: CalendarCheck,
     badge: "Most Popular",
     description: "A deep dive into your workflows and tools, ending in a prioritized automation plan.",
@@ -49,7 +51,7 @@ export const sessionsSection = {
 
 export const readyToSchedule = {
   title: "Ready to Schedule?",
-  intro: "Send us a request by e-mail or call us directly. We reply within 24 hours to confirm a time.",
+  intro: `Send us a request by e-mail or call us directly. We reply within ${figureText.replyHours} to confirm a time.`,
   selectedLabel: "Selected session",
   emailLabel: "Email Us",
   phoneLabel: "Call Us",

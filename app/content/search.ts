@@ -15,3 +15,21 @@ export const searchPage = {
   elsewhereTitle: "Start from one of these pages",
   resultsLabel: "Search results",
 } as const;
+
+/** The full-text tier of the search (issue 32), in the dialog and on /search. */
+export const siteSearchCopy = {
+  /** Above the sections of the site's pages that match, under the 7 entries. */
+  title: "On the site's pages",
+  listLabel: "Matching sections of the site",
+  /** Dialog: the sections are folded away while the 7 entries match (SPEC 2.3 stays the first tier). */
+  showMore: (n: number) =>
+    n === 1 ? "Show 1 more result from the site's pages" : `Show ${n} more results from the site's pages`,
+  loading: "Searching the site's pages…",
+  /** A search that finds nothing: the assistant, with the query as its first message. */
+  askAssistant: "Ask the assistant instead",
+  /** Where the query goes when the visitor asks the assistant. */
+  chatHref: (query: string) => `/chat?q=${encodeURIComponent(query.trim())}`,
+  /** Sections shown at most: in the dialog, on the page. */
+  dialogLimit: 8,
+  pageLimit: 20,
+} as const;

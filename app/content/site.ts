@@ -3,7 +3,8 @@
  * The contact details, legal name, founder's name and social profile are placeholders a deployer replaces in
  * ./placeholders/company.ts (DESIGN.md §3).
  */
-import { contactEmail, contactPhone, founderName, legalName, socialProfile } from "./placeholders/company";
+import { figures } from "./figures.ts";
+import { contactEmail, contactPhone, founderName, legalName, socialProfile } from "./placeholders/company.ts";
 
 export const site = {
   name: "AIVA",
@@ -16,7 +17,7 @@ export const site = {
   founder: {
     name: founderName,
     role: "Founder & Chief Automation Architect",
-    experience: "20+ years of international B2B experience",
+    experience: `${figures.founderYears}+ years of international B2B experience`,
   },
   social: socialProfile,
   mission:
@@ -30,8 +31,8 @@ export const site = {
    * Keep `spotsRemaining` true: the month it refers to is always the coming one (./availability.ts).
    */
   availability: {
-    monthlyCapacity: 5,
-    spotsRemaining: 3,
+    monthlyCapacity: figures.availability.monthlyCapacity,
+    spotsRemaining: figures.availability.spotsRemaining,
   },
   assistantTitle: "AIVA Assistant",
   /** The browser's toolbar colour on phones: the header's navy (`--color-navy-900` in app/styles/app.css). */

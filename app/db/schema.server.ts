@@ -53,7 +53,7 @@ export const enquiryOutbox = pgTable(
     check("enquiry_outbox_channel_check", sql`${t.channel} in ('webhook', 'email')`),
     check(
       "enquiry_outbox_kind_check",
-      sql`${t.kind} in ('enquiry', 'chat-lead', 'chat-follow-up', 'booking', 'booking-cancel')`,
+      sql`${t.kind} in ('enquiry', 'chat-lead', 'chat-follow-up', 'chat-lead-digest', 'booking', 'booking-cancel')`,
     ),
     check(
       "enquiry_outbox_subject_check",
@@ -146,4 +146,14 @@ export const bookingUnits = pgTable("booking_units", {
   bookingId: integer("booking_id")
     .notNull()
     .references(() => bookings.id, { onDelete: "cascade" }),
+});
+
+/**
+ * Secrets the server makes for itself when the environment gives none (the chat session signing key,
+ * ADR 038): made once, shared by every instance on the same database, kept across restarts.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -18,7 +18,6 @@ import {
   readValues,
   validateEnquiry,
 } from "../lib/schemas/enquiry";
-import { activeOutboxWorker } from "./runtime.server";
 import { fallbackIdempotencyKeys, findByIdempotencyKey, type NewEnquiry, storeEnquiry } from "./store.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -55,7 +54,7 @@ export async function handleEnquiryAction(request: Request, services: AppService
   // 2. Honeypot: a bot gets a normal-looking success and nothing is stored.
   if (honeypot.trim() !== "") {
     log.warn({ source, ip: services.clientIp }, "enquiry honeypot filled: not stored");
-    return reply({ status: "success", source });
+    return reply({ status: "success", source, email: values.email });
   }
 
   // 3. Validate with the shared schema; the values come back so the no-JS page can keep them. Bytes that
@@ -103,15 +102,20 @@ export async function handleEnquiryAction(request: Request, services: AppService
     const existing = await findByIdempotencyKey(db, keys);
     if (existing !== null) {
       log.info({ enquiryId: existing, source }, "enquiry already stored (idempotent retry)");
-      return reply({ status: "success", source });
+      return reply({ status: "success", source, email: result.data.email });
     }
 
     // 5. Rate limit per client IP.
     if (!services.config.rateLimitDisabled) {
-      const limit = await hitRateLimits(db, services.clientIp, [
-        { name: "contact-minute", limit: services.config.contactPerMinute, windowMs: 60_000 },
-        { name: "contact-hour", limit: services.config.contactPerHour, windowMs: 3_600_000 },
-      ]);
+      const limit = await hitRateLimits(
+        db,
+        services.clientIp,
+        [
+          { name: "contact-minute", limit: services.config.contactPerMinute, windowMs: 60_000 },
+          { name: "contact-hour", limit: services.config.contactPerHour, windowMs: 3_600_000 },
+        ],
+        services.now(),
+      );
       if (!limit.allowed) {
         log.warn({ source, ip: services.clientIp, rule: limit.rule }, "enquiry rate limited");
         const retryAfterSeconds = limit.retryAfterSeconds;
@@ -122,7 +126,7 @@ export async function handleEnquiryAction(request: Request, services: AppService
     }
 
     // 6. Store (with its outbox jobs while the worker runs: webhook, e-mail), committed before we answer.
-    const worker = activeOutboxWorker();
+    const worker = services.outbox;
     const stored = await storeEnquiry(db, enquiry, key, { channels: worker?.channels ?? [] });
     if (stored.created) {
       worker?.wake();
@@ -130,7 +134,7 @@ export async function handleEnquiryAction(request: Request, services: AppService
     } else {
       log.info({ enquiryId: stored.id, source }, "enquiry already stored (concurrent retry)");
     }
-    return reply({ status: "success", source });
+    return reply({ status: "success", source, email: result.data.email });
   };
   try {
     return await database.withinTimeout(persist());

@@ -9,7 +9,7 @@ import { emailTransport } from "../notify/email-transport.server";
 import { type EmailSettings, redactedSmtpUrl } from "../notify/settings.server";
 import { type ExportSocket, startExportSocket } from "./export-socket.server";
 import { type OutboxLog, type OutboxTransport, type OutboxWorker, startOutboxWorker } from "./outbox.server";
-import { registerOutboxWorker } from "./runtime.server";
+import type { RegisteredOutbox } from "./runtime.server";
 import { type WebhookOptions, webhookTransport } from "./webhook.server";
 
 export type EnquiryBackgroundOptions = {
@@ -21,7 +21,13 @@ export type EnquiryBackgroundOptions = {
   email?: EmailSettings;
 };
 
-export async function startEnquiryBackground(options: EnquiryBackgroundOptions): Promise<{ stop(): Promise<void> }> {
+export type EnquiryBackground = {
+  /** The running outbox worker, for the request handlers (AppServices.outbox); undefined without a channel. */
+  outbox: RegisteredOutbox | undefined;
+  stop(): Promise<void>;
+};
+
+export async function startEnquiryBackground(options: EnquiryBackgroundOptions): Promise<EnquiryBackground> {
   const { database, log, webhook, email } = options;
   const transports: OutboxTransport[] = [];
   if (webhook) {
@@ -36,21 +42,21 @@ export async function startEnquiryBackground(options: EnquiryBackgroundOptions):
     );
   }
   let worker: OutboxWorker | undefined;
-  let unregister = () => {};
+  let outbox: RegisteredOutbox | undefined;
   if (transports.length > 0) {
-    worker = startOutboxWorker({ db: database.db, log, transports });
-    const running = worker;
-    unregister = registerOutboxWorker({
+    const running = startOutboxWorker({ db: database.db, log, transports });
+    worker = running;
+    outbox = {
       wake: () => running.wake(),
       channels: transports.map((t) => t.channel),
       chatFollowUp: email?.chatFollowUp,
-    });
+    };
   }
   let socket: ExportSocket | null = null;
   if (database.kind === "pglite") socket = await startExportSocket({ db: database.db, dataDir: options.dataDir, log });
   return {
+    outbox,
     async stop() {
-      unregister();
       await worker?.stop();
       await socket?.close();
     },

@@ -17,13 +17,15 @@ import type { Database } from "../db/client.server";
 import { enquiryOutbox } from "../db/schema.server";
 
 export type OutboxLog = {
+  /** Each round's end: `outbox round` with `settled` (nothing pending) and when it started (tests wait for it). */
+  debug?(obj: object, msg?: string): void;
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
 };
 
 export type OutboxChannel = "webhook" | "email";
-export type OutboxKind = "enquiry" | "chat-lead" | "chat-follow-up" | "booking" | "booking-cancel";
+export type OutboxKind = "enquiry" | "chat-lead" | "chat-follow-up" | "chat-lead-digest" | "booking" | "booking-cancel";
 export type OutboxRow = typeof enquiryOutbox.$inferSelect;
 
 /** What one attempt came to. */
@@ -172,28 +174,34 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     }
   }
 
-  /** Milliseconds until the next pending row is due (idleMs when none). */
-  async function nextDueInMs(): Promise<number> {
+  /** Milliseconds until the next pending row is due; null when nothing is pending. */
+  async function nextDueInMs(): Promise<number | null> {
     const rows = await db
       .select({ next: min(enquiryOutbox.nextAttemptAt) })
       .from(enquiryOutbox)
       .where(pending);
     const next = rows[0]?.next;
-    if (!next) return idleMs;
+    if (!next) return null;
     return Math.max(20, Math.min(idleMs, new Date(next).getTime() - Date.now()));
   }
 
   const loop = (async () => {
     let failures = 0;
+    let round = 0;
     while (!stopped) {
       let wait = idleMs;
+      const startedAt = Date.now();
+      round++;
       try {
         const rows = await claim();
         for (const row of rows) {
           if (stopped) break;
           await attempt(row);
         }
-        wait = rows.length === batchSize ? 0 : await nextDueInMs();
+        const nextDue = rows.length === batchSize ? 0 : await nextDueInMs();
+        wait = nextDue ?? idleMs;
+        // Every job written before `startedAt` has been tried by now; `settled`: none is left to try.
+        log.debug?.({ round, startedAt, claimed: rows.length, settled: nextDue === null }, "outbox round");
         failures = 0;
       } catch (error) {
         // Database unavailable: try again later; the rows stay in the table.

@@ -82,11 +82,31 @@ describe("breadcrumbTrail (SPEC 2.13)", () => {
     ]);
   });
 
-  it("labels an article by its slug's words, under Blog/Resources", () => {
-    expect(breadcrumbTrail("/resources/speed-to-lead").map((c) => [c.label, c.link])).toEqual([
+  it("labels an article by its title (the route's handle), under Blog/Resources", () => {
+    const title = "Speed to Lead: Why the First Reply Wins the Deal";
+    expect(breadcrumbTrail("/resources/speed-to-lead", { label: title }).map((c) => [c.label, c.link])).toEqual([
       ["Home", true],
       ["Blog/Resources", true],
-      ["Speed To Lead", false],
+      [title, false],
     ]);
+  });
+
+  it("ends a missing page's trail on its label, keeping only the pages of its address that exist", () => {
+    const notFound = { label: "Page not found", notFound: true };
+    expect(breadcrumbTrail("/nope", notFound).map((c) => [c.label, c.link])).toEqual([
+      ["Home", true],
+      ["Page not found", false],
+    ]);
+    expect(breadcrumbTrail("/resources/no-such-article", notFound).map((c) => [c.label, c.path, c.link])).toEqual([
+      ["Home", "/", true],
+      ["Blog/Resources", "/resources", true],
+      ["Page not found", "/resources/no-such-article", false],
+    ]);
+    expect(breadcrumbTrail("/a/b/c", notFound).map((c) => c.label)).toEqual(["Home", "Page not found"]);
+  });
+
+  it("keeps SPEC 2.13's fixed labels when the page gives none", () => {
+    expect(breadcrumbTrail("/services/aiva-lead-os").map((c) => c.label)).toEqual(["Home", "Services", "AIVA Lead OS"]);
+    expect(breadcrumbTrail("/contact").map((c) => c.label)).toEqual(["Home", "Contact"]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_TAP_SCRIPT } from "./first-tap";
 
 /** Runs the script as the page does: once, in a fresh document. */
@@ -26,10 +26,12 @@ describe("the first-tap script", () => {
   });
   afterEach(() => {
     document.documentElement.removeAttribute("data-hydrated");
+    document.documentElement.removeAttribute("data-no-hydration");
+    vi.useRealTimers();
   });
 
-  it("is small enough to inline in every page (< 1 KB)", () => {
-    expect(new TextEncoder().encode(FIRST_TAP_SCRIPT).length).toBeLessThan(1024);
+  it("is small enough to inline in every page (< 1.2 KB; ADR 039 added the fallback)", () => {
+    expect(new TextEncoder().encode(FIRST_TAP_SCRIPT).length).toBeLessThan(1200);
   });
 
   it("holds taps on script-driven controls until the page is hydrated, then replays each once, in order", async () => {
@@ -87,5 +89,80 @@ describe("the first-tap script", () => {
     await flush();
     expect(select.value).toBe("b");
     expect(changes).toEqual(["b"]);
+  });
+
+  describe("when the page cannot hydrate", () => {
+    const root = document.documentElement;
+
+    /** A tap held before the failure, then the failure, then a tap after it. */
+    async function failWith(fail: () => void) {
+      install();
+      const tab = document.getElementById("tab") as HTMLElement;
+      tab.click();
+      expect(clicks).toEqual([]);
+      fail();
+      expect(root.hasAttribute("data-no-hydration")).toBe(true);
+      // Taps are no longer held: the control behaves as on the page without JavaScript.
+      const after = new MouseEvent("click", { bubbles: true, cancelable: true });
+      tab.dispatchEvent(after);
+      expect(after.defaultPrevented).toBe(false);
+      expect(clicks).toEqual(["tab"]);
+    }
+
+    it("falls back when a module script fails to load (a blocked chunk)", async () => {
+      await failWith(() => {
+        const script = document.createElement("script");
+        script.type = "module";
+        document.body.append(script);
+        script.dispatchEvent(new Event("error"));
+      });
+    });
+
+    it("falls back when a module preload fails to load", async () => {
+      await failWith(() => {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        document.head.append(link);
+        link.dispatchEvent(new Event("error"));
+      });
+    });
+
+    it("falls back when a script throws before hydration", async () => {
+      await failWith(() => window.dispatchEvent(new ErrorEvent("error", { message: "boom" })));
+    });
+
+    it("falls back when a promise is rejected unhandled before hydration (a failed dynamic import)", async () => {
+      await failWith(() => window.dispatchEvent(new Event("unhandledrejection")));
+    });
+
+    it("falls back when nothing hydrated 10 s after load", async () => {
+      vi.useFakeTimers();
+      await failWith(() => {
+        window.dispatchEvent(new Event("load"));
+        vi.advanceTimersByTime(9_999);
+        expect(root.hasAttribute("data-no-hydration")).toBe(false);
+        vi.advanceTimersByTime(1);
+      });
+    });
+
+    it("does not fall back for an image that fails to load, nor after hydration", async () => {
+      install();
+      const image = document.createElement("img");
+      document.body.append(image);
+      image.dispatchEvent(new Event("error"));
+      expect(root.hasAttribute("data-no-hydration")).toBe(false);
+      root.dataset.hydrated = "true";
+      await flush();
+      window.dispatchEvent(new ErrorEvent("error", { message: "later" }));
+      expect(root.hasAttribute("data-no-hydration")).toBe(false);
+    });
+
+    it("a hydration that still comes removes the mark and replays nothing dropped", async () => {
+      await failWith(() => window.dispatchEvent(new ErrorEvent("error", { message: "boom" })));
+      root.dataset.hydrated = "true";
+      await flush();
+      expect(root.hasAttribute("data-no-hydration")).toBe(false);
+      expect(clicks).toEqual(["tab"]);
+    });
   });
 });

@@ -1,29 +1,14 @@
-import type { ArticleCard } from "~/content/articles/schema";
 import type { SearchEntry } from "~/content/pages";
 
-/** An entry of the search dialog: one of the 7 fixed entries (SPEC 2.3) or an article. */
+/** An entry of the search's first tier: one of the 7 fixed entries (SPEC 2.3). */
 export type SearchItem = Pick<SearchEntry, "title" | "description" | "url"> & {
   category: string;
-  /** Further words that find the entry (an article's tags). */
+  /** Further words that find the entry. */
   keywords?: readonly string[];
 };
 
-/** The word that finds every article, besides its title, description, category and tags. */
-const ARTICLE_KEYWORD = "article";
-
-/** The articles as search entries, after the fixed ones: titled, described and categorised as on their cards. */
-export function articleSearchEntries(articles: readonly ArticleCard[]): SearchItem[] {
-  return articles.map((article) => ({
-    title: article.title,
-    description: article.description,
-    url: article.path,
-    category: article.category,
-    keywords: [ARTICLE_KEYWORD, ...article.tags],
-  }));
-}
-
 /**
- * SPEC 2.3: case-insensitive substring match on title, description or category (and an article's tags);
+ * SPEC 2.3: case-insensitive substring match on title, description or category (and an entry's keywords);
  * an empty (or blank) query shows the first `emptyLimit` entries.
  */
 export function filterSearchEntries<T extends SearchItem>(entries: readonly T[], query: string, emptyLimit = 5): T[] {

@@ -8,25 +8,69 @@
  *   has been quiet for `quietMs`, at the latest `maxDelayMs` after the first later turn. It carries the
  *   messages the first e-mail did not. Once it has been attempted, later turns change nothing: a
  *   session yields two e-mails at most.
+ *
+ * A client address gets at most `cap.perHour` lead e-mails an hour (counted in `rate_limits`, shared by
+ * every instance): a lead past that joins the address's **digest** for that hour instead, one e-mail
+ * sent when the hour ends, listing every lead it holds (ADR 038). Its sessions get no follow-up. Nothing
+ * is lost: the sessions and their lead addresses are stored either way (`npm run chats -- --leads`).
  */
-import { eq, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { chatSessions, enquiryOutbox } from "../db/schema.server";
 import type { ChatFollowUpTiming } from "../enquiries/runtime.server";
+import { hitRateLimits } from "../lib/rate-limit.server";
 
-type Tx = Pick<Database, "insert" | "select">;
+type Tx = Pick<Database, "insert" | "select" | "execute">;
+
+const HOUR = 3_600_000;
+
+/** The cap on lead e-mails: this many an hour for the client address the lead came from. */
+export type ChatLeadCap = { clientIp: string; perHour: number };
+
+/** The digest of one client address's held-back leads in one hour (the address itself is not kept). */
+export const chatLeadDigestJobKey = (clientIp: string, hourStart: Date) =>
+  `email:chat-lead-digest:${createHash("sha256").update(clientIp).digest("base64url").slice(0, 22)}:${hourStart.toISOString()}`;
+
+export type ChatLeadDigestPayload = { sessionIds: string[]; perHour: number };
 
 export const chatLeadJobKey = (sessionId: string) => `email:chat-lead:${sessionId}`;
 export const chatFollowUpJobKey = (sessionId: string) => `email:chat-follow-up:${sessionId}`;
 
 const after = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
 
-export async function queueChatLeadEmails(tx: Tx, sessionId: string, timing: ChatFollowUpTiming): Promise<void> {
+export async function queueChatLeadEmails(
+  tx: Tx,
+  sessionId: string,
+  timing: ChatFollowUpTiming,
+  cap?: ChatLeadCap,
+  now: Date = new Date(),
+): Promise<void> {
   const [session] = await tx
     .select({ leadEmail: chatSessions.leadEmail })
     .from(chatSessions)
     .where(eq(chatSessions.id, sessionId));
   if (!session?.leadEmail) return;
+
+  if (cap) {
+    const [first] = await tx
+      .select({ id: enquiryOutbox.id })
+      .from(enquiryOutbox)
+      .where(eq(enquiryOutbox.jobKey, chatLeadJobKey(sessionId)));
+    if (!first) {
+      const held = await tx.execute(
+        sql`select 1 from enquiry_outbox where kind = 'chat-lead-digest' and payload->'sessionIds' ? ${sessionId} limit 1`,
+      );
+      if (rowsOf(held).length > 0) return;
+      const allowed = await hitRateLimits(
+        tx as unknown as Database,
+        cap.clientIp,
+        [{ name: "chat-lead-email-hour", limit: cap.perHour, windowMs: HOUR }],
+        now,
+      );
+      if (!allowed.allowed) return holdForDigest(tx, sessionId, cap, now);
+    }
+  }
 
   const lead = await tx
     .insert(enquiryOutbox)
@@ -58,5 +102,35 @@ export async function queueChatLeadEmails(tx: Tx, sessionId: string, timing: Cha
       },
       // Never once attempted: a claimed row's lease must not be shortened, and a sent one is final.
       setWhere: sql`${enquiryOutbox.attempts} = 0 and ${enquiryOutbox.deliveredAt} is null and ${enquiryOutbox.failedAt} is null`,
+    });
+}
+
+function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+}
+
+/** Adds the session to its client address's digest of this hour, sent when the hour ends. */
+async function holdForDigest(tx: Tx, sessionId: string, cap: ChatLeadCap, now: Date): Promise<void> {
+  const hourStart = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+  await tx
+    .insert(enquiryOutbox)
+    .values({
+      channel: "email",
+      kind: "chat-lead-digest",
+      jobKey: chatLeadDigestJobKey(cap.clientIp, hourStart),
+      chatSessionId: sessionId,
+      payload: { sessionIds: [sessionId], perHour: cap.perHour } satisfies ChatLeadDigestPayload,
+      nextAttemptAt: new Date(hourStart.getTime() + HOUR),
+    })
+    .onConflictDoUpdate({
+      target: enquiryOutbox.jobKey,
+      set: {
+        payload: sql`jsonb_set(${enquiryOutbox.payload}, '{sessionIds}', (${enquiryOutbox.payload}->'sessionIds') || ${JSON.stringify([sessionId])}::jsonb)`,
+      },
+      setWhere: and(
+        sql`${enquiryOutbox.attempts} = 0`,
+        sql`${enquiryOutbox.deliveredAt} is null`,
+        sql`${enquiryOutbox.failedAt} is null`,
+      ),
     });
 }

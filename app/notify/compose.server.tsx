@@ -248,3 +248,53 @@ export function composeChatLeadEmail(details: ChatLeadDetails, followUp: boolean
     replyTo: replyToOf("", details.leadEmail),
   };
 }
+
+// ---- Chat leads held back by the hourly cap ----
+
+/** The one e-mail that lists the chat leads of one client address past the hour's cap (ADR 038). */
+export function composeChatLeadDigestEmail(leads: readonly ChatLeadDetails[], perHour: number): ComposedEmail {
+  const c = copy.chatLeadDigest;
+  const heading = c.heading;
+  const intro = c.intro(leads.length, perHour);
+  const fieldsOf = (lead: ChatLeadDetails): Field[] => [
+    { label: copy.chatLead.labels.email, value: lead.leadEmail },
+    { label: copy.chatLead.labels.startedAt, value: utcTime(lead.startedAt) },
+    { label: copy.chatLead.labels.firstPage, value: lead.firstPage ?? copy.none },
+    { label: copy.chatLead.labels.referrer, value: lead.referrer ?? copy.none },
+    { label: copy.chatLead.labels.session, value: lead.sessionId },
+  ];
+  const text = [
+    heading,
+    intro,
+    "",
+    ...leads.flatMap((lead) => [
+      fieldsText(fieldsOf(lead)),
+      "",
+      `${copy.chatLead.labels.transcript}:`,
+      "",
+      transcriptText(lead.messages),
+      "",
+      "----",
+      "",
+    ]),
+    c.allLeads,
+    "",
+    "-- ",
+    copy.footer,
+    "",
+  ].join("\n");
+  const html = render(
+    <Layout heading={heading} intro={intro}>
+      {leads.map((lead) => (
+        <div key={lead.sessionId}>
+          <FieldTable fields={fieldsOf(lead)} />
+          <Block title={copy.chatLead.labels.transcript}>
+            <Transcript messages={lead.messages} />
+          </Block>
+        </div>
+      ))}
+      <Note>{c.allLeads}</Note>
+    </Layout>,
+  );
+  return { subject: headerText(c.subject(leads.length), 240), text, html, replyTo: null };
+}

@@ -18,8 +18,14 @@ import type { DeliveryOutcome, OutboxRow, OutboxTransport } from "../enquiries/o
 import type { EnquiryWebhookPayload } from "../enquiries/store.server";
 import { composeBookingEmail } from "../booking/owner-email.server";
 import type { BookingPayload } from "../booking/store.server";
-import { chatLeadJobKey } from "./chat-lead-jobs.server";
-import { type ComposedEmail, composeChatLeadEmail, composeEnquiryEmail } from "./compose.server";
+import { type ChatLeadDigestPayload, chatLeadJobKey } from "./chat-lead-jobs.server";
+import {
+  type ChatLeadDetails,
+  type ComposedEmail,
+  composeChatLeadDigestEmail,
+  composeChatLeadEmail,
+  composeEnquiryEmail,
+} from "./compose.server";
 import type { EmailSettings } from "./settings.server";
 
 /** `<outbox-42.1767312245000@example.com>`: the same for every attempt at one job. */
@@ -120,6 +126,18 @@ export function emailTransport(options: { settings: EmailSettings; db: Database 
       const organizer = settings.to[0] ?? from;
       const method = row.kind === "booking" ? "REQUEST" : "CANCEL";
       await send(row, composeBookingEmail(row.payload as BookingPayload, organizer, method), signal);
+      return { status: "delivered" };
+    }
+
+    if (row.kind === "chat-lead-digest") {
+      const { sessionIds, perHour } = row.payload as ChatLeadDigestPayload;
+      const leads: ChatLeadDetails[] = [];
+      for (const id of sessionIds) {
+        const chat = await chatDetails(id, 0);
+        if (chat) leads.push(chat.details);
+      }
+      if (leads.length === 0) return { status: "delivered", note: "the chat sessions are gone: nothing to send" };
+      await send(row, composeChatLeadDigestEmail(leads, perHour), signal);
       return { status: "delivered" };
     }
 

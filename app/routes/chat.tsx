@@ -1,4 +1,5 @@
-import { useActionData } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
+import { MAX_MESSAGE_LENGTH } from "~/chat/limits";
 import { handleChatPageAction } from "~/chat/page.server";
 import { ChatPage } from "~/components/chat/chat-page";
 import { PageHero } from "~/components/layout/page-hero";
@@ -26,12 +27,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
  */
 export default function Chat() {
   const result = useActionData<typeof action>();
+  // A search that found nothing offers the assistant with the query as the first message (/chat?q=…).
+  const [params] = useSearchParams();
+  const initialMessage = (params.get("q") ?? "").slice(0, MAX_MESSAGE_LENGTH);
   return (
     <>
       <PageHero title={page.heading} lead={chatPageContent.lead} className="pb-28 md:pb-36" />
       <div className="bg-subtle pb-20 md:pb-28">
         <Container className="relative z-10 -mt-16 md:-mt-20">
-          <ChatPage result={result} />
+          <ChatPage result={result} initialMessage={initialMessage} />
         </Container>
       </div>
     </>

@@ -3,6 +3,7 @@ import { AssessmentForm } from "~/components/contact/assessment-form";
 import { ContactInfo, ScheduleCard } from "~/components/contact/contact-aside";
 import { ContactHeroArt } from "~/components/contact/contact-hero-art";
 import { CONTACT_FORM_ID, ContactForm } from "~/components/contact/contact-form";
+import { EnquiryConfirmation } from "~/components/contact/enquiry-confirmation";
 import { EnquiryOutcome } from "~/components/contact/enquiry-outcome";
 import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/section";
@@ -63,7 +64,11 @@ export default function Page() {
       <div className="bg-subtle pb-20 md:pb-28">
         <Container className="relative z-10 -mt-16 grid gap-6 md:-mt-20">
           {/* After a post without JavaScript: the outcome first, where the page opens. */}
-          {posted ? <EnquiryOutcome result={posted} className="shadow-card" /> : null}
+          {posted?.status === "success" ? (
+            <EnquiryConfirmation source={posted.source} email={posted.email} autoFocus className="shadow-card" />
+          ) : posted ? (
+            <EnquiryOutcome result={posted} className="shadow-card" />
+          ) : null}
           <div className="grid gap-6 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-8">
             <ContactInfo className="lg:col-span-5 lg:col-start-1 lg:row-start-1 lg:self-start" />
             <div className="grid content-start gap-6 lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">

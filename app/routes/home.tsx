@@ -6,6 +6,7 @@ import { PlatformMarquee } from "~/components/home/platform-marquee";
 import { ProcessExplorer } from "~/components/home/process-explorer";
 import { renderStaticSections } from "~/components/home/static-sections.server";
 import { SuccessCarousel } from "~/components/home/success-carousel";
+import { Island } from "~/components/static/island";
 import { StaticHtml } from "~/components/static/static-html";
 import { homeFaq } from "~/content/home-faq";
 import { getPage } from "~/content/pages";
@@ -21,7 +22,7 @@ export function loader() {
 }
 
 /**
- * Home (SPEC 2.4): every section in the spec's order. Interactive sections are React components; the runs of
+ * Home (SPEC 2.4): every section in the spec's order. Interactive sections are React components, each hydrated on its own (Island, ADR 041); the runs of
  * static sections between them arrive as server-rendered HTML (components/home/static-sections.server.tsx).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -29,14 +30,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeStyles />
-      <HomeHero heading={page.heading} />
+      <Island>
+        <HomeHero heading={page.heading} />
+      </Island>
       <StaticHtml html={staticHtml.problems} />
-      <ChallengeTabs />
-      <PlatformMarquee />
+      <Island>
+        <ChallengeTabs />
+      </Island>
+      <Island>
+        <PlatformMarquee />
+      </Island>
       <StaticHtml html={staticHtml.visionToWhy} />
-      <ProcessExplorer />
+      <Island>
+        <ProcessExplorer />
+      </Island>
       <StaticHtml html={staticHtml.layersAndTestimonial} />
-      <SuccessCarousel />
+      <Island>
+        <SuccessCarousel />
+      </Island>
       <StaticHtml html={staticHtml.trustToFaq} />
     </>
   );

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
-import { isFileRequestPath, notFoundMeta, wasInitialDocument } from "~/lib/not-found";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { isFileRequestPath } from "~/lib/file-requests";
+import { notFoundMeta, wasInitialDocument } from "~/lib/not-found";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -11,6 +13,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = () => notFoundMeta();
+
+export const handle = { breadcrumb: () => "not-found" } satisfies BreadcrumbHandle;
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -5,6 +5,7 @@ import { StaticHtml } from "~/components/static/static-html";
 import { findArticleMeta } from "~/content/articles/index.server";
 import { notFoundMeta } from "~/lib/not-found";
 import { articleMeta } from "~/lib/article-seo";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/resources.article";
 
 /**
@@ -19,6 +20,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   }
   return { article, html: renderArticlePage(article) };
 }
+
+export const handle = {
+  breadcrumb: (data) => {
+    const article = (data as { article: { title: string } | null } | undefined)?.article;
+    return article ? article.title : "not-found";
+  },
+} satisfies BreadcrumbHandle;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData?.article ? articleMeta(loaderData.article) : notFoundMeta();

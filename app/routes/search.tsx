@@ -3,32 +3,43 @@ import SearchIcon from "lucide-react/icons/search";
 import { Form, Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Container } from "~/components/ui/section";
-import { articles } from "~/content/articles/catalog";
 import { searchCopy } from "~/content/chrome";
 import { SEARCH_PATH, searchEntries } from "~/content/pages";
 import { getServerPage } from "~/content/server-pages";
-import { searchPage } from "~/content/search";
-import { articleSearchEntries, filterSearchEntries, type SearchItem } from "~/lib/search";
+import { searchPage, siteSearchCopy } from "~/content/search";
+import { filterSearchEntries, type SearchItem } from "~/lib/search";
 import { pageMeta } from "~/lib/seo";
+import type { SiteResult } from "~/search/engine";
+import { searchSiteIndex } from "~/search/site-index.server";
+import { Snippet } from "~/components/search/snippet";
+import type { Route } from "./+types/search";
 
 const page = getServerPage("search");
 
-/** The same entries as the search dialog: the 7 of SPEC 2.3, then the articles. */
-const entries: readonly SearchItem[] = [...searchEntries, ...articleSearchEntries(articles)];
+/** The first tier, as in the dialog: the 7 entries of SPEC 2.3. */
+const entries: readonly SearchItem[] = searchEntries;
+
+/** The query's sections of the site, from the full-text index (the dialog searches the same index). */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+  return { site: query.trim() ? searchSiteIndex(query, siteSearchCopy.pageLimit) : [] };
+}
 
 export const meta = () => pageMeta(page);
 
 /**
- * Search as a page (`/search?q=…`, DESIGN 3): rendered per request, never pre-rendered, with the dialog's entries
- * and filter and the SPEC 2.3 texts; `noindex`. A plain GET form, so it works without JavaScript; once hydrated
- * the form navigates client-side (the results are computed from the address, there is nothing to load).
+ * Search as a page (`/search?q=…`, DESIGN 3): rendered per request, never pre-rendered, with the dialog's two
+ * tiers (the SPEC 2.3 entries and filter, then the sections of the site's pages) and the SPEC 2.3 texts;
+ * `noindex`. A plain GET form, so it works without JavaScript; once hydrated the form navigates client-side.
  */
-export default function SearchPage() {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { site } = loaderData;
   const [params] = useSearchParams();
   const query = (params.get("q") ?? "").slice(0, 200);
   const searched = query.trim() !== "";
   const results = filterSearchEntries(entries, query, searchCopy.emptyQueryLimit);
-  const fallback = searched && results.length === 0 ? filterSearchEntries(entries, "", searchCopy.emptyQueryLimit) : [];
+  const nothing = searched && results.length === 0 && site.length === 0;
+  const fallback = nothing ? filterSearchEntries(entries, "", searchCopy.emptyQueryLimit) : [];
 
   return (
     <>
@@ -70,7 +81,7 @@ export default function SearchPage() {
             aria-labelledby="search-results-title"
             className="max-w-3xl rounded-xl bg-white p-4 shadow-lift ring-1 ring-line sm:p-10"
           >
-            {searched && results.length === 0 ? (
+            {nothing ? (
               <>
                 <div className="rounded-lg bg-subtle px-6 py-8 text-center ring-1 ring-line">
                   <h2 id="search-results-title" className="text-xl font-semibold tracking-tight text-balance">
@@ -82,6 +93,15 @@ export default function SearchPage() {
                   {searchPage.elsewhereTitle}
                 </h3>
                 <ResultList items={fallback} />
+                <p className="mt-8 px-2">
+                  <a
+                    href={siteSearchCopy.chatHref(query)}
+                    className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {siteSearchCopy.askAssistant}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </a>
+                </p>
               </>
             ) : (
               <>
@@ -90,10 +110,20 @@ export default function SearchPage() {
                     {searched ? searchPage.resultsTitle(query) : searchPage.startTitle}
                   </h2>
                   {searched ? (
-                    <p className="text-sm font-medium text-ink-muted">{searchPage.resultsCount(results.length)}</p>
+                    <p className="text-sm font-medium text-ink-muted">
+                      {searchPage.resultsCount(results.length + site.length)}
+                    </p>
                   ) : null}
                 </div>
-                <ResultList items={results} />
+                {results.length > 0 ? <ResultList items={results} /> : null}
+                {site.length > 0 ? (
+                  <>
+                    <h3 className="mt-10 px-2 text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase">
+                      {siteSearchCopy.title}
+                    </h3>
+                    <SiteResultList items={site} />
+                  </>
+                ) : null}
               </>
             )}
           </section>
@@ -125,6 +155,27 @@ function ResultList({ items }: { items: readonly SearchItem[] }) {
               aria-hidden="true"
               className="size-5 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5"
             />
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SiteResultList({ items }: { items: readonly SiteResult[] }) {
+  return (
+    <ol aria-label={siteSearchCopy.listLabel} className="mt-4 grid gap-3">
+      {items.map((result) => (
+        <li key={`${result.url} ${result.title}`}>
+          <Link
+            to={result.url}
+            className="group block rounded-lg p-4 ring-1 ring-line transition-[background-color,box-shadow] hover:bg-brand-50/60 hover:ring-brand-600/30 sm:p-5"
+          >
+            <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+              <span className="font-semibold text-ink group-hover:text-brand-700">{result.title}</span>
+              <span className="text-xs font-medium text-ink-muted">{result.page}</span>
+            </span>
+            <Snippet parts={result.snippet} className="mt-1 block text-sm leading-relaxed text-ink-muted" />
           </Link>
         </li>
       ))}

@@ -33,6 +33,9 @@ test.describe("an article page", () => {
     expect(await entries.count()).toBeGreaterThanOrEqual(3);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link", { name: "Blog/Resources" })).toHaveAttribute("href", "/resources");
+    // The current page is named by its title, not by the words of its address.
+    await expect(breadcrumb.getByRole("listitem").last()).toHaveText(second.title);
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(second.title);
 
     const cta = page.getByRole("link", { name: second.cta.label });
     await expect(cta).toHaveAttribute("href", second.cta.to);
@@ -77,15 +80,16 @@ test.describe("an article page", () => {
 });
 
 test.describe("reading measure", () => {
-  test("body text runs 65-75 characters a line on a wide screen", async ({ page, gotoHydrated }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "a phone's line is as wide as its screen");
+  // A phone's line is as wide as its screen: measured on the desktop project only.
+  test("body text runs 65-75 characters a line on a wide screen @desktop-only", async ({ page, gotoHydrated }) => {
     await gotoHydrated(newest.path);
     const perLine = await page.locator('[data-slot="article-body"] > p').evaluateAll((paragraphs) =>
       paragraphs.flatMap((p) => {
         const range = document.createRange();
         range.selectNodeContents(p);
         const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-        const chars = (p.textContent ?? "").length;
+        // Word joiners (a range kept on one line, ADR 036) take no room on the line.
+        const chars = (p.textContent ?? "").replace(/\u2060/g, "").length;
         return lines >= 3 ? [chars / lines] : [];
       }),
     );
@@ -93,6 +97,27 @@ test.describe("reading measure", () => {
     const average = perLine.reduce((sum, n) => sum + n, 0) / perLine.length;
     expect(average).toBeGreaterThanOrEqual(62);
     expect(average).toBeLessThanOrEqual(75);
+  });
+});
+
+test.describe("the article cards", () => {
+  test("each shows its own article's illustration and a reading time from its words", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/resources");
+    const images = page.locator('[data-slot="article-card-image"]');
+    await expect(images).toHaveCount(articles.length);
+    const sources = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+    expect(new Set(sources).size).toBe(articles.length);
+    expect(sources).toEqual(articles.map((a) => a.hero.src));
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    await expect(page.getByText(/\d+ min read/)).toHaveCount(articles.length);
   });
 });
 

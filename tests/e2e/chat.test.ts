@@ -337,6 +337,30 @@ test.describe("chat panel", () => {
     await expect(reply).not.toContainText("](");
   });
 
+  test("keeps the signed id the server issues with its first answer, and goes on in that session", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/chat-message")) sent.push(JSON.parse(request.postData() ?? "{}").sessionId);
+    });
+    await gotoHydrated("/");
+    await openChat(page);
+    await textbox(page).fill("Tell me about the Customer Experience AI System");
+    await page.keyboard.press("Enter");
+    await expect(messages(page, "bot")).toHaveCount(2);
+    // The first message went with the id the browser made; the answer brought the server's signed one.
+    const stored = await page.evaluate(() => localStorage.getItem("lead_session"));
+    expect(stored).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    await textbox(page).fill("How long does implementation take?");
+    await page.keyboard.press("Enter");
+    await expect(messages(page, "bot")).toHaveCount(3);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(UUID);
+    expect(sent[1]).toBe(stored);
+  });
+
   test("offers suggested questions that send themselves, until the first message", async ({ page, gotoHydrated }) => {
     await gotoHydrated("/");
     await openChat(page);

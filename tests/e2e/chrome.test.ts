@@ -179,7 +179,11 @@ test.describe("footer", () => {
     }
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
-    await expect(footer.getByRole("link", { name: /Lead Engine/ })).toHaveAttribute("href", "/services/aiva-lead-os");
+    await expect(footer.getByRole("link", { name: "AIVA Lead OS", exact: true })).toHaveAttribute(
+      "href",
+      "/services/aiva-lead-os",
+    );
+    await expect(footer).not.toContainText("Lead OS Lead Engine");
     const social = footer.getByRole("link", { name: /LinkedIn/ });
     await expect(social).toHaveAttribute("target", "_blank");
     await expect(social).toHaveAttribute("rel", "noopener noreferrer");
@@ -462,6 +466,11 @@ test.describe("not found", () => {
     const response = await gotoHydrated("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    // The trail names the page, not the missing address's words ("No", "Such", "Page").
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Home",
+      "Page not found",
+    ]);
     const main = page.locator("main");
     const cards = main.getByRole("list").filter({ has: page.getByRole("link", { name: /^Schedule/ }) });
     await expect(cards.getByRole("link")).toHaveCount(4);

@@ -377,6 +377,7 @@ test.describe("/demo", () => {
     gotoHydrated,
     requests,
   }) => {
+    test.setTimeout(120_000); // two whole-page axe runs on a 2-core machine
     await page.clock.install();
     await gotoHydrated("/demo");
     expect(requests.filter((url) => /\/assets\/demo-player-[\w-]+\.js$/.test(url))).toEqual([]);

@@ -552,7 +552,7 @@ test.describe("process explorer", () => {
   const markers = (page: Page) => page.getByRole("list", { name: "Methodology steps" }).getByRole("button");
   const active = (section: Locator) => section.locator('section[data-state="active"]');
 
-  test("Previous/Next, markers, check marks, progress (index + 1) / 4, counter, Coming Soon", async ({
+  test("Previous/Next, markers, check marks, progress (index + 1) / 4, counter, step 4's illustration", async ({
     page,
     gotoHydrated,
   }) => {
@@ -582,7 +582,15 @@ test.describe("process explorer", () => {
     await expect(next).toBeDisabled();
     await expect(markers(page).nth(3)).toHaveAttribute("aria-current", "step");
     for (const i of [0, 1, 2]) await expect(markers(page).nth(i)).toHaveAccessibleName(/\(completed\)/);
-    await expect(section.getByText("Coming Soon", { exact: true })).toBeVisible();
+    // Step 4 ships its own illustration: the 'Coming Soon' placeholder is for a step that has none.
+    await expect(section.getByText("Coming Soon", { exact: true })).toHaveCount(0);
+    await expect
+      .poll(() =>
+        active(section)
+          .locator('img[src="/illustrations/process-4.svg"]')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     expect(await progressOf(page)).toBe(1);
     // A disabled Next does nothing, from the keyboard either.
     await next.focus();
@@ -707,13 +715,14 @@ test.describe("client success carousel", () => {
 });
 
 test.describe("trust, closing call to action, FAQ", () => {
-  test("statistics exactly as given, six client tiles, and the closing call to action", async ({
+  test("statistics the site states elsewhere (247+, 15+, 90 days, 12+), six client tiles, and the closing call to action", async ({
     page,
     gotoHydrated,
   }) => {
     await gotoHydrated("/");
     const trust = await showSection(page, "home-trust");
-    await expect(trust.locator('[data-slot="trust-stat"]')).toHaveText(["99+", "99+", "99%", "99"]);
+    await expect(trust.locator('[data-slot="trust-stat"]')).toHaveText(["247+", "15+", "90 days", "12+"]);
+    await expect(trust).not.toContainText("99");
     await expect(trust.locator("dt")).toHaveText(trustStats.map((s) => s.label));
     await expect(trust.locator('[data-slot="client-tile"]')).toHaveCount(6);
     await expect(trust.locator('[data-slot="client-tile"]')).toContainText(clientLogos.map((c) => c.name));

@@ -147,9 +147,10 @@ test.describe("AIVA Lead OS page", () => {
     const months = journey.getByRole("list").first().locator(":scope > li");
     await expect(months).toHaveCount(3);
     const expected = [
-      ["Month 1", "Weeks 1-4"],
-      ["Month 2", "Weeks 5-8"],
-      ["Month 3", "Weeks 9-12"],
+      // En dash held by word joiners, no-break space after "Weeks" (ADR 036): the range never breaks.
+      ["Month 1", "Weeks\u00a01\u2060–\u20604"],
+      ["Month 2", "Weeks\u00a05\u2060–\u20608"],
+      ["Month 3", "Weeks\u00a09\u2060–\u206012"],
     ];
     for (const [i, month] of journeySection.items.entries()) {
       expect([month.month, month.weeks]).toEqual(expected[i]);
@@ -184,6 +185,7 @@ test.describe("AIVA Lead OS page", () => {
     page,
     gotoHydrated,
   }) => {
+    test.setTimeout(120_000); // eleven interactions and a whole-page axe run on a 2-core machine
     await gotoHydrated(PATH);
     const carousel = page.getByRole("region", { name: resultsSection.carousel.label });
     const items = resultsSection.testimonials;

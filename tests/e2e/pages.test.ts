@@ -510,7 +510,7 @@ const disclosedColumns: Record<string, Record<string, string | null>> = {
     hits: null,
   },
   chat_sessions: {
-    id: "under a random session id. The id is created in your browser and kept in its local storage under the key 'lead_session'",
+    id: "under a random session id. The id is issued and signed by our server with its first reply and kept in your browser's local storage under the key 'lead_session'",
     createdAt: "when the session started",
     lastSeenAt: "and was last active",
     ua: "we also store your browser's user-agent string",
@@ -518,6 +518,8 @@ const disclosedColumns: Record<string, Record<string, string | null>> = {
     firstPage: "the first page you chatted from",
     leadEmail: "if you type an e-mail address into a chat message, we also store it with your chat session",
   },
+  // The key that signs chat session ids (ADR 038): no personal data.
+  server_secrets: { name: null, value: null, createdAt: null },
   chat_messages: {
     id: null,
     sessionId: "under a random session id",

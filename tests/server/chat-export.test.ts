@@ -33,14 +33,23 @@ for (const db of databasesUnderTest()) {
   describe(`npm run chats on ${db.name}`, () => {
     let server: TestServer & { database: Record<string, string> };
     const run = `export-${Date.now().toString(36)}`;
-    const sid = (name: string) => `${run}-${name}`;
+    /** The signed id the server issued to each named conversation (ADR 038), and its bare id as stored. */
+    const issued = new Map<string, string>();
+    const sid = (name: string) => (issued.get(name) ?? "").split(".")[0] as string;
 
-    const chat = (session: string, message: string, page: string) =>
-      rawRequest(`${server.url}/api/chat-message`, {
+    const chat = async (session: string, message: string, page: string) => {
+      const res = await rawRequest(`${server.url}/api/chat-message`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ sessionId: sid(session), message, meta: { ua: "Vitest", ref: null, page } }),
+        body: JSON.stringify({
+          sessionId: issued.get(session) ?? `${run}-${session}`,
+          message,
+          meta: { ua: "Vitest", ref: null, page },
+        }),
       });
+      if (res.status === 200 && !issued.has(session)) issued.set(session, JSON.parse(res.text).sessionId);
+      return res;
+    };
 
     beforeAll(async () => {
       server = await startOn(db, { label: `chats export ${db.name}` });

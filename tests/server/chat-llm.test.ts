@@ -13,16 +13,21 @@ let llm: FakeLlm;
 let server: TestServer;
 const run = `llm-${Date.now().toString(36)}`;
 
-function chat(sessionId: string, message: string) {
-  return rawRequest(`${server.url}/api/chat-message`, {
+/** The signed id the server issued to each named conversation (its first message sends a client-made id). */
+const issued = new Map<string, string>();
+
+async function chat(sessionId: string, message: string) {
+  const res = await rawRequest(`${server.url}/api/chat-message`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
-      sessionId: `${run}-${sessionId}`,
+      sessionId: issued.get(sessionId) ?? `${run}-${sessionId}`,
       message,
       meta: { ua: "Vitest", ref: null, page: "/about" },
     }),
   });
+  if (res.status === 200 && !issued.has(sessionId)) issued.set(sessionId, JSON.parse(res.text).sessionId);
+  return res;
 }
 
 beforeAll(async () => {

@@ -15,15 +15,9 @@ type Row = Record<string, unknown>;
 const PER_SESSION = 3;
 const PER_IP = 5;
 
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Waits until at least 15 s remain in the current one-minute rate-limit window. */
-async function freshWindow() {
-  const seconds = new Date().getSeconds();
-  if (seconds > 45) await sleep((61 - seconds) * 1000);
-}
+/** The server's clock stands still 15 s into a minute (server/env.ts): every message counts in one window, 45 s long. */
+const TEST_CLOCK = "2026-01-05T09:30:15Z";
+const RETRY_AFTER_SECONDS = 45;
 
 const postgresUrl = inject("postgresUrl");
 const drivers = [
@@ -36,7 +30,10 @@ for (const driver of drivers) {
     let server: TestServer;
     let ipCounter = 0;
     const run = `${driver.name.toLowerCase()}-${Date.now().toString(36)}`;
-    const sid = (name: string) => `${run}-${name}`;
+    /** The signed session id the server issued to each named conversation of these tests (ADR 038). */
+    const issued = new Map<string, string>();
+    /** The database's (bare) id of a named conversation. */
+    const sid = (name: string) => (issued.get(name) ?? "").split(".")[0] as string;
     /** Every test talks from its own client address (TRUST_PROXY is on), so rate limits do not mix. */
     const newIp = () => `${driver.ipPrefix}.${++ipCounter}`;
 
@@ -51,12 +48,20 @@ for (const driver of drivers) {
         body: typeof body === "string" ? body : JSON.stringify(body),
       });
 
-    const chat = (
-      sessionId: string,
+    /**
+     * A message in the conversation `name`: its first one sends a client-made id (as the widget does before
+     * it has one), which the server answers with a new signed id; later ones send that signed id.
+     */
+    const chat = async (
+      name: string,
       message: string,
       meta: Row = { ua: "Vitest", ref: null, page: "/" },
       ip?: string,
-    ) => post({ sessionId, message, meta }, { ip });
+    ) => {
+      const res = await post({ sessionId: issued.get(name) ?? `${run}-${name}`, message, meta }, { ip });
+      if (res.status === 200 && !issued.has(name)) issued.set(name, JSON.parse(res.text).sessionId);
+      return res;
+    };
 
     /** Runs SQL against the database the server used (PGlite: after the server stopped). */
     async function query(text: string, params: unknown[] = []): Promise<Row[]> {
@@ -86,6 +91,8 @@ for (const driver of drivers) {
           TRUST_PROXY: "true",
           CHAT_RATE_LIMIT_PER_SESSION_PER_MINUTE: String(PER_SESSION),
           CHAT_RATE_LIMIT_PER_IP_PER_MINUTE: String(PER_IP),
+          TEST_HOOKS: "1",
+          TEST_CLOCK,
         },
       });
     });
@@ -95,7 +102,7 @@ for (const driver of drivers) {
     });
 
     it("answers a message with { sessionId, message }, not cached", async () => {
-      const res = await chat(sid("price"), "How much does the Lead OS cost?", {
+      const res = await chat("price", "How much does the Lead OS cost?", {
         ua: "Mozilla/5.0 Test",
         ref: "https://www.example.com/search",
         page: "/services/aiva-lead-os",
@@ -105,34 +112,38 @@ for (const driver of drivers) {
       expect(res.headers["cache-control"]).toBe("no-store");
       const body = JSON.parse(res.text);
       expect(Object.keys(body).sort()).toEqual(["message", "sessionId"]);
-      expect(body.sessionId).toBe(sid("price"));
+      // The id the client made is replaced by one the server signed.
+      expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+      expect(body.sessionId.startsWith(run)).toBe(false);
       expect(body.message).toContain("$3,997");
       expect(body.message).toContain("/services/aiva-lead-os");
 
-      const second = await chat(sid("price"), "  And how long does implementation take?  ", {
+      const second = await chat("price", "  And how long does implementation take?  ", {
         ua: "Other",
         page: "/schedule",
       });
       expect(JSON.parse(second.text).message).toContain("3-5 weeks");
+      expect(JSON.parse(second.text).sessionId).toBe(body.sessionId);
     });
 
     it("answers a follow-up from the session's stored turns: 'it' is the system asked about before", async () => {
       const ip = newIp();
-      const first = await chat(sid("follow-up"), "Tell me about the Customer Experience AI System", undefined, ip);
+      const first = await chat("follow-up", "Tell me about the Customer Experience AI System", undefined, ip);
       expect(JSON.parse(first.text).message).toContain("Customer Experience AI System");
-      const second = await chat(sid("follow-up"), "how much is it?", undefined, ip);
+      const second = await chat("follow-up", "how much is it?", undefined, ip);
       expect(JSON.parse(second.text).message).toContain("Pricing for the Customer Experience AI System");
       // Another session asking the same has no such history.
-      const other = await chat(sid("follow-up-other"), "how much is it?", undefined, ip);
+      const other = await chat("follow-up-other", "how much is it?", undefined, ip);
       expect(JSON.parse(other.text).message).toContain("$3,997");
     });
 
     it("accepts a same-origin request and a request without meta", async () => {
       const res = await post(
-        { sessionId: sid("origin"), message: "Hello" },
+        { sessionId: `${run}-origin`, message: "Hello" },
         { headers: { Origin: server.url, Host: new URL(server.url).host } },
       );
       expect(res.status).toBe(200);
+      issued.set("origin", JSON.parse(res.text).sessionId);
       expect(JSON.parse(res.text).message).toMatch(/^Hi there!/);
     });
 
@@ -178,28 +189,25 @@ for (const driver of drivers) {
     });
 
     it(`limits a session to ${PER_SESSION} and a client address to ${PER_IP} messages a minute (429)`, async () => {
-      await freshWindow();
       const ip = newIp();
       for (let i = 1; i <= PER_SESSION; i++) {
-        expect((await chat(sid("limited"), `Question ${i}`, undefined, ip)).status).toBe(200);
+        expect((await chat("limited", `Question ${i}`, undefined, ip)).status).toBe(200);
       }
-      const limited = await chat(sid("limited"), "One too many", undefined, ip);
+      const limited = await chat("limited", "One too many", undefined, ip);
       expect(limited.status).toBe(429);
-      expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
-      expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
+      expect(limited.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
       expect(JSON.parse(limited.text)).toMatchObject({ error: "Too many messages" });
 
       // Another session from elsewhere is not affected by that session's limit...
-      expect((await chat(sid("limited-other"), "Hello", undefined, newIp())).status).toBe(200);
+      expect((await chat("limited-other", "Hello", undefined, newIp())).status).toBe(200);
       // ...but the same address reaches its own limit after PER_IP messages in all.
-      expect((await chat(sid("limited-second"), "Hello", undefined, ip)).status).toBe(200);
-      const ipLimited = await chat(sid("limited-third"), "Hello", undefined, ip);
+      expect((await chat("limited-second", "Hello", undefined, ip)).status).toBe(200);
+      const ipLimited = await chat("limited-third", "Hello", undefined, ip);
       expect(ipLimited.status).toBe(429);
       expect(JSON.parse(ipLimited.text).reason).toMatch(/chat-ip-minute/);
     });
 
     it("answers the /chat page's form posts as the endpoint does: session in a hidden field, no cookie, the same limits", async () => {
-      await freshWindow();
       const ip = newIp();
       const form = (fields: Record<string, string>) =>
         rawRequest(`${server.url}/chat`, {
@@ -216,7 +224,8 @@ for (const driver of drivers) {
       expect(first.text).toContain("$3,997");
       // The page starts a session and carries it in its forms.
       const session = /name="sessionId" value="([^"]+)"/.exec(first.text)?.[1] ?? "";
-      expect(session).toMatch(/^[0-9a-f-]{36}$/);
+      expect(session).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+      issued.set("page", session);
       const second = await form({ sessionId: session, message: "How long does implementation take?" });
       expect(second.text).toContain("3-5 weeks");
       expect(second.text).toContain("$3,997"); // the conversation so far, read back from storage
@@ -225,9 +234,9 @@ for (const driver of drivers) {
       // The session's limit is the endpoint's: the next post is refused, its text kept in the box.
       const limited = await form({ sessionId: session, message: "One too many" });
       expect(limited.status).toBe(429);
-      expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(limited.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
       expect(limited.text).toContain("One too many</textarea>");
-      expect((await chat(session, "And through the endpoint?", undefined, newIp())).status).toBe(429);
+      expect((await chat("page", "And through the endpoint?", undefined, newIp())).status).toBe(429);
 
       // An empty message: a clear message, status 400, nothing answered.
       const empty = await form({ sessionId: session, message: "   " });
@@ -236,16 +245,54 @@ for (const driver of drivers) {
     });
 
     it("records an e-mail address as the session's lead and confirms it", async () => {
-      expect((await chat(sid("lead"), "Do you work with real estate agents?")).status).toBe(200);
-      const res = await chat(sid("lead"), "Sure, it's Jane.Doe@Example.com - please get in touch");
+      expect((await chat("lead", "Do you work with real estate agents?")).status).toBe(200);
+      const res = await chat("lead", "Sure, it's Jane.Doe@Example.com - please get in touch");
       expect(res.status).toBe(200);
       const { message } = JSON.parse(res.text);
       expect(message).toContain("jane.doe@example.com");
       expect(message).toMatch(/24 hours/);
     });
 
+    it("shows a conversation only to the signed id it issued: a bare, forged or made-up id starts a new one", async () => {
+      const token = issued.get("lead") as string;
+      const bare = sid("lead");
+      const form = (path: string, sessionId: string, message: string) =>
+        rawRequest(`${server.url}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": newIp() },
+          body: new URLSearchParams({ sessionId, message }).toString(),
+        });
+      // The id it was given reads the conversation back (an empty message: 400, the conversation shown).
+      for (const path of ["/chat", "/chat.data"]) {
+        const own = await form(path, token, "");
+        expect(own.status).toBe(400);
+        expect(own.text).toContain("jane.doe@example.com");
+      }
+      const forgeries = [bare, `${bare}.${"A".repeat(43)}`, `${token.slice(0, -1)}B`, "aaaaaaaa", `${run}-lead`];
+      for (const id of forgeries) {
+        for (const path of ["/chat", "/chat.data"]) {
+          const peek = await form(path, id, "");
+          expect(peek.status).toBe(400);
+          expect(peek.text).not.toContain("jane.doe@example.com");
+          expect(peek.text).not.toContain("real estate");
+          expect(peek.text).not.toContain(token);
+          const write = await form(path, id, "What did I tell you before?");
+          expect(write.status).toBe(200);
+          expect(write.text).not.toContain("jane.doe@example.com");
+          expect(write.text).not.toContain(token);
+        }
+        const api = await post({ sessionId: id, message: "What is my e-mail address?" });
+        expect(api.status).toBe(200);
+        const answer = JSON.parse(api.text);
+        expect(answer.sessionId).not.toBe(token);
+        expect(answer.sessionId.startsWith(`${bare}.`)).toBe(false);
+        expect(answer.message).not.toContain("jane.doe@example.com");
+      }
+      // None of those messages reached the conversation (the storage test counts its 4 messages).
+    });
+
     it("cuts meta strings to 512 characters", async () => {
-      const res = await chat(sid("meta"), "Hi", {
+      const res = await chat("meta", "Hi", {
         ua: "u".repeat(600),
         ref: "r".repeat(700),
         page: `/${"p".repeat(600)}`,
@@ -255,11 +302,12 @@ for (const driver of drivers) {
 
     // Runs last: it reads what the tests above stored (PGlite: after stopping the server).
     it("stored every accepted message and reply, the session's meta and lead, and nothing else", async () => {
-      const sessions = await query("select * from chat_sessions where id like $1 order by created_at", [`${run}-%`]);
+      const ours = [...issued.keys()].map(sid);
+      const sessions = await query("select * from chat_sessions where id = any($1) order by created_at", [ours]);
       const byId = new Map(sessions.map((s) => [s.id as string, s]));
       const messages = await query(
-        "select session_id, sender, content, page from chat_messages where session_id like $1 order by id",
-        [`${run}-%`],
+        "select session_id, sender, content, page from chat_messages where session_id = any($1) order by id",
+        [ours],
       );
       const of = (name: string) => messages.filter((m) => m.session_id === sid(name));
 
@@ -302,8 +350,8 @@ for (const driver of drivers) {
         512, 512, 512,
       ]);
 
-      // Bad input stored nothing.
-      const bad = await query("select id from chat_sessions where id like 'bad-%'");
+      // Bad input stored nothing, and no id a client made became a session's id.
+      const bad = await query("select id from chat_sessions where id like 'bad-%' or id like $1", [`${run}-%`]);
       expect(bad).toEqual([]);
     });
 
@@ -325,7 +373,7 @@ for (const driver of drivers) {
       expect(json.status, json.stderr).toBe(0);
       const conversations = (
         JSON.parse(json.stdout) as { sessionId: string; leadEmail: string | null; messages: Row[] }[]
-      ).filter((c) => c.sessionId.startsWith(run));
+      ).filter((c) => [...issued.keys()].map(sid).includes(c.sessionId));
       expect(conversations.find((c) => c.sessionId === sid("lead"))?.leadEmail).toBe("jane.doe@example.com");
       expect(conversations.find((c) => c.sessionId === sid("price"))?.messages).toHaveLength(4);
 
@@ -335,7 +383,7 @@ for (const driver of drivers) {
       expect(lines[0]).toBe(
         "session_id,session_created_at,lead_email,first_page,ref,ua,message_id,sender,content,page,created_at",
       );
-      const ours = lines.filter((line) => line.startsWith(run));
+      const ours = lines.filter((line) => [...issued.keys()].some((name) => line.startsWith(`${sid(name)},`)));
       expect(ours.length).toBe(4);
       expect(ours.every((line) => line.startsWith(`${sid("lead")},`) && line.includes("jane.doe@example.com"))).toBe(
         true,

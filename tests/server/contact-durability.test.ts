@@ -6,11 +6,11 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { chatSessionTokens } from "../../app/chat/session-token.server";
 import { defaultAvailability } from "../../app/content/booking";
 import type { AppServices } from "../../app/context.server";
 import { type DatabaseHandle, openDatabase } from "../../app/db/client.server";
 import { handleEnquiryAction } from "../../app/enquiries/action.server";
-import { registerOutboxWorker } from "../../app/enquiries/runtime.server";
 import { rawRequest } from "../support/http";
 import { startThrowawayPostgres } from "../support/postgres";
 import { repoRoot, startServer, type TestServer } from "../support/server";
@@ -128,9 +128,11 @@ for (const db of databasesUnderTest()) {
       const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
       const value: AppServices = {
         database,
+        now: () => new Date(),
         log,
         clientIp: "192.0.2.10",
         cspNonce: "",
+        chatSessions: chatSessionTokens("a test secret of at least thirty-two characters"),
         config: {
           rateLimitDisabled: false,
           contactPerMinute: 100,
@@ -138,6 +140,7 @@ for (const db of databasesUnderTest()) {
           chatPerSessionPerMinute: 20,
           chatPerIpPerMinute: 60,
           booking: defaultAvailability,
+          chatLeadEmailsPerHour: 3,
           llm: null,
         },
       };
@@ -163,30 +166,26 @@ for (const db of databasesUnderTest()) {
     it("leaves nothing half-written when the outbox insert fails inside the transaction, then succeeds on retry", async () => {
       const database = await open();
       const { services: s, log } = services(database);
-      const unregister = registerOutboxWorker({ wake: () => {}, channels: ["webhook"] }); // as if ENQUIRY_WEBHOOK_URL were set
-      try {
-        await database.db.execute(sql.raw("alter table enquiry_outbox rename to enquiry_outbox_away"));
-        const key = newKey();
-        const failed = (await handleEnquiryAction(post(contactFields({ idempotencyKey: key })), s)) as {
-          data: { status: string; values?: Record<string, string> };
-          init: { status: number };
-        };
-        expect(failed.init.status).toBe(503);
-        expect(failed.data.status).toBe("error");
-        expect(failed.data.values?.fullName).toBe("Ada Lovelace");
-        expect(log.error).toHaveBeenCalledWith(expect.anything(), "enquiry not stored: database unavailable");
-        expect(await count(database, "contacts")).toBe(0); // the contact row was rolled back with the outbox row
+      s.outbox = { wake: () => {}, channels: ["webhook"] }; // as if ENQUIRY_WEBHOOK_URL were set
+      await database.db.execute(sql.raw("alter table enquiry_outbox rename to enquiry_outbox_away"));
+      const key = newKey();
+      const failed = (await handleEnquiryAction(post(contactFields({ idempotencyKey: key })), s)) as {
+        data: { status: string; values?: Record<string, string> };
+        init: { status: number };
+      };
+      expect(failed.init.status).toBe(503);
+      expect(failed.data.status).toBe("error");
+      expect(failed.data.values?.fullName).toBe("Ada Lovelace");
+      expect(log.error).toHaveBeenCalledWith(expect.anything(), "enquiry not stored: database unavailable");
+      expect(await count(database, "contacts")).toBe(0); // the contact row was rolled back with the outbox row
 
-        await database.db.execute(sql.raw("alter table enquiry_outbox_away rename to enquiry_outbox"));
-        const retried = (await handleEnquiryAction(post(contactFields({ idempotencyKey: key })), s)) as {
-          init: { status: number };
-        };
-        expect(retried.init.status).toBe(200);
-        expect(await count(database, "contacts")).toBe(1);
-        expect(await count(database, "enquiry_outbox")).toBe(1);
-      } finally {
-        unregister();
-      }
+      await database.db.execute(sql.raw("alter table enquiry_outbox_away rename to enquiry_outbox"));
+      const retried = (await handleEnquiryAction(post(contactFields({ idempotencyKey: key })), s)) as {
+        init: { status: number };
+      };
+      expect(retried.init.status).toBe(200);
+      expect(await count(database, "contacts")).toBe(1);
+      expect(await count(database, "enquiry_outbox")).toBe(1);
     });
 
     it("answers 503 and logs when the database is closed", async () => {

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatSessionTokens } from "../../app/chat/session-token.server";
 import { defaultAvailability } from "../../app/content/booking";
 import type { AppServices } from "../../app/context.server";
 import { type DatabaseHandle, DatabaseTimeoutError, openDatabase } from "../../app/db/client.server";
@@ -159,9 +160,11 @@ describe("a PGlite held by another transaction", () => {
 
   const services = (): AppServices => ({
     database,
+    now: () => new Date(),
     log: { info() {}, warn() {}, error() {} },
     clientIp: "192.0.2.20",
     cspNonce: "",
+    chatSessions: chatSessionTokens("a test secret of at least thirty-two characters"),
     config: {
       rateLimitDisabled: false,
       contactPerMinute: 100,
@@ -169,6 +172,7 @@ describe("a PGlite held by another transaction", () => {
       chatPerSessionPerMinute: 20,
       chatPerIpPerMinute: 60,
       booking: defaultAvailability,
+      chatLeadEmailsPerHour: 3,
       llm: null,
     },
   });

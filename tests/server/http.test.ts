@@ -7,6 +7,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects, prerenderedPages } from "../../app/content/pages";
+import { FILE_REQUEST_EXTENSIONS } from "../../app/lib/file-requests";
 import { FIRST_TAP_SCRIPT } from "../../app/lib/first-tap";
 import { rawRequest } from "../support/http";
 import { storedChats } from "./chat-support";
@@ -357,24 +358,15 @@ describe("not found (SPEC 2.12)", () => {
     expect(a.headers["content-security-policy"]).not.toBe(b.headers["content-security-policy"]);
   });
 
-  it.each([
-    "/missing.xml",
-    "/missing.txt",
-    "/favicon2.ico",
-    "/doc.pdf",
-    "/a.jpg",
-    "/a.jpeg",
-    "/a.png",
-    "/a.gif",
-    "/a.svg",
-    "/a.css",
-    "/a.js",
-  ])("answers the file path %s with a plain 404, never the page", async (path) => {
-    const res = await rawRequest(`${server.url}${path}`);
-    expect(res.status).toBe(404);
-    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(res.text).not.toContain("<html");
-  });
+  it.each(FILE_REQUEST_EXTENSIONS.map((extension) => `/missing.${extension}`))(
+    "answers the file path %s with a plain 404, never the page",
+    async (path) => {
+      const res = await rawRequest(`${server.url}${path}`);
+      expect(res.status).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+      expect(res.text).not.toContain("<html");
+    },
+  );
 });
 
 describe("files from the registry", () => {

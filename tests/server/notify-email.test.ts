@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { runScript } from "../support/cli";
 import { rawRequest } from "../support/http";
+import { runChatsCli } from "./chat-support";
 import type { AddressObject } from "mailparser";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { startServer, type TestServer } from "../support/server";
@@ -37,6 +38,8 @@ function emailEnv(sink: SmtpSink, extra: Record<string, string> = {}): Record<st
     NOTIFY_EMAIL_RETRY_MAX_MS: "2000",
     NOTIFY_EMAIL_TIMEOUT_MS: "3000",
     NOTIFY_CHAT_FOLLOW_UP_QUIET_MS: "1500",
+    // The outbox worker logs each round at debug: `outboxSettled` waits for one.
+    LOG_LEVEL: "debug",
     ...extra,
   };
 }
@@ -51,6 +54,25 @@ async function waitFor<T>(what: string, fn: () => T | undefined | false, timeout
   }
 }
 
+/**
+ * Proves that no (further) e-mail is coming without sleeping: wakes the outbox worker (a chat message without an
+ * address wakes it and writes no job) and waits for a round that started after `since` and left nothing pending.
+ * Every job written before `since` has then been sent, or given up on.
+ */
+async function outboxSettled(server: TestServer, since: number) {
+  expect((await chat(server, `wake-${Date.now()}`, "Hello")).status).toBe(200);
+  await waitFor("an outbox round that leaves nothing pending", () =>
+    server
+      .logs()
+      .split("\n")
+      .some((line) => {
+        if (!line.includes('"msg":"outbox round"')) return false;
+        const round = JSON.parse(line) as { settled: boolean; startedAt: number };
+        return round.settled && round.startedAt >= since;
+      }),
+  );
+}
+
 /** The raw header section of a message, its folded lines unfolded. */
 function headerLines(raw: string): string[] {
   const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
@@ -62,16 +84,23 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
 
 const tagged = (sink: SmtpSink, tag: string) => sink.messages.filter((m) => m.raw.includes(tag));
 
-function chat(server: TestServer, sessionId: string, message: string) {
-  return rawRequest(`${server.url}/api/chat-message`, {
+/** The signed id the server issued to each named conversation (its first message sends the name). */
+const issued = new Map<string, string>();
+/** The conversation's id as stored and named in the owner's e-mails. */
+const bare = (session: string) => (issued.get(session) ?? session).split(".")[0] as string;
+
+async function chat(server: TestServer, session: string, message: string, headers: Record<string, string> = {}) {
+  const res = await rawRequest(`${server.url}/api/chat-message`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify({
-      sessionId,
+      sessionId: issued.get(session) ?? session,
       message,
       meta: { ua: "Vitest", ref: "https://search.example/", page: "/about" },
     }),
   });
+  if (res.status === 200 && !issued.has(session)) issued.set(session, JSON.parse(res.text).sessionId);
+  return res;
 }
 
 for (const db of databasesUnderTest()) {
@@ -104,7 +133,7 @@ for (const db of databasesUnderTest()) {
         expect((await postEnquiry(server.url, contact)).result).toBe("success");
 
         await waitFor("two e-mails", () => tagged(sink, tag).length >= 2);
-        await sleep(1500);
+        await outboxSettled(server, Date.now());
         const mails = tagged(sink, tag);
         expect(mails).toHaveLength(2);
         const stored = (await storedEnquiries(server)).filter((r) => r.companyName?.includes(tag));
@@ -202,11 +231,11 @@ for (const db of databasesUnderTest()) {
         const session = `lead-${db.name}-${Date.now()}`;
         const lead = `lead.${Date.now()}@example.com`;
         expect((await chat(server, session, "What does the Revenue Growth system automate?")).status).toBe(200);
-        await sleep(300);
-        expect(sink.messages.filter((m) => m.raw.includes(session))).toHaveLength(0); // no address yet: no e-mail
+        await outboxSettled(server, Date.now());
+        expect(sink.messages.filter((m) => m.raw.includes(bare(session)))).toHaveLength(0); // no address yet: no e-mail
         expect((await chat(server, session, `Please contact me at ${lead} <b>soon</b>`)).status).toBe(200);
 
-        const first = await waitFor("the lead e-mail", () => sink.messages.find((m) => m.raw.includes(session)));
+        const first = await waitFor("the lead e-mail", () => sink.messages.find((m) => m.raw.includes(bare(session))));
         const p = first.parsed;
         expect(p.subject).toBe(`New chat lead: ${lead}`);
         expect(first.rcptTo.sort()).toEqual([...OWNERS].sort()); // never the address the visitor typed
@@ -226,7 +255,7 @@ for (const db of databasesUnderTest()) {
         const lastTurnAt = Date.now();
         expect((await chat(server, session, "And what does it cost?")).status).toBe(200);
         const followUp = await waitFor("the follow-up", () => {
-          const all = sink.messages.filter((m) => m.raw.includes(session));
+          const all = sink.messages.filter((m) => m.raw.includes(bare(session)));
           return all.length >= 2 ? all[1] : undefined;
         });
         expect(followUp.at - lastTurnAt).toBeGreaterThanOrEqual(1400);
@@ -240,8 +269,8 @@ for (const db of databasesUnderTest()) {
 
         // After the follow-up: more turns (another address too) send nothing more.
         expect((await chat(server, session, "One more thing, my colleague is other@example.org")).status).toBe(200);
-        await sleep(3500);
-        expect(sink.messages.filter((m) => m.raw.includes(session))).toHaveLength(2);
+        await outboxSettled(server, Date.now());
+        expect(sink.messages.filter((m) => m.raw.includes(bare(session)))).toHaveLength(2);
         expect(sink.messages.every((m) => !m.rcptTo.includes("other@example.org"))).toBe(true);
       },
       SLOW,
@@ -259,14 +288,14 @@ for (const db of databasesUnderTest()) {
         // The follow-up falls due while the first e-mail is still waiting for SMTP: it waits for it.
         await waitFor("the follow-up waiting", () => server.logs().includes("owner e-mail waiting"), 30_000);
         await sink.up();
-        const first = await waitFor("the lead e-mail", () => sink.messages.find((m) => m.raw.includes(session)));
+        const first = await waitFor("the lead e-mail", () => sink.messages.find((m) => m.raw.includes(bare(session))));
         expect(first.parsed.text).toContain("what does Lead OS cost?");
         expect(first.parsed.text).toContain("And how fast can it go live?");
         await waitFor("the empty follow-up", () =>
           server.logs().includes("no messages after the first e-mail: nothing to send"),
         );
-        await sleep(1000);
-        expect(sink.messages.filter((m) => m.raw.includes(session))).toHaveLength(1);
+        await outboxSettled(server, Date.now());
+        expect(sink.messages.filter((m) => m.raw.includes(bare(session)))).toHaveLength(1);
       },
       SLOW,
     );
@@ -291,7 +320,7 @@ for (const db of databasesUnderTest()) {
         sink.answerWith((raw) => (raw.includes(tag) && temporary++ < 2 ? 451 : null));
         await sink.up();
         await waitFor("three e-mails", () => tagged(sink, tag).length >= 3, 90_000);
-        await sleep(2500);
+        await outboxSettled(server, Date.now());
         const mails = tagged(sink, tag);
         expect(mails).toHaveLength(3);
         expect(mails.map((m) => m.parsed.subject?.match(/down\d+-\d/)?.[0]).sort()).toEqual(
@@ -319,7 +348,7 @@ for (const db of databasesUnderTest()) {
         expect(res.result).toBe("success");
         await waitFor("the rejection", () => sink.attempts.some((a) => a.raw.includes(tag)));
         await waitFor("the error log line", () => server.logs().includes("owner e-mail rejected permanently"));
-        await sleep(2500);
+        await outboxSettled(server, Date.now());
         expect(sink.attempts.filter((a) => a.raw.includes(tag))).toHaveLength(1);
         const errorLine = server
           .logs()
@@ -378,7 +407,8 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
         await sleep(500);
         await sink.up();
         await waitFor(`${count} e-mails`, () => sink.messages.length >= count, 90_000);
-        await sleep(3000);
+        const since = Date.now();
+        for (const server of servers) await outboxSettled(server, since);
         expect(sink.messages).toHaveLength(count);
         const companies = sink.messages.map((m) => /pair-\d+/.exec(m.parsed.subject ?? "")?.[0]).sort();
         expect(companies).toEqual(Array.from({ length: count }, (_, i) => `pair-${i}`).sort());
@@ -399,6 +429,82 @@ describe.skipIf(!inject("postgresUrl"))("two server instances on one PostgreSQL"
     SLOW,
   );
 });
+
+for (const db of databasesUnderTest()) {
+  describe(`chat-lead e-mails capped per client address on ${db.name}`, () => {
+    const PER_HOUR = 2;
+    let sink: SmtpSink;
+    let server: TestServer & { database: Record<string, string> };
+
+    beforeAll(async () => {
+      sink = await startSmtpSink();
+      server = await startOn(db, {
+        label: `lead cap ${db.name}`,
+        env: emailEnv(sink, { TRUST_PROXY: "true", CHAT_LEAD_EMAILS_PER_HOUR: String(PER_HOUR) }),
+      });
+    }, SLOW);
+    afterAll(async () => {
+      await server?.stop();
+      await sink?.close();
+    });
+
+    it(
+      `sends ${PER_HOUR} lead e-mails an hour per address, holds the rest for one digest, and loses none`,
+      async () => {
+        const tag = `cap${Date.now().toString(36)}`;
+        const flooder = { "X-Forwarded-For": "203.0.113.77" };
+        const leads = Array.from({ length: 5 }, (_, i) => `victim${i}.${tag}@evil.example`);
+        for (const [i, lead] of leads.entries()) {
+          const res = await chat(server, `${tag}-${i}`, `contact me at ${lead}`, flooder);
+          expect(res.status).toBe(200);
+        }
+        // Another address is not held back by that one.
+        const other = `other.${tag}@example.com`;
+        expect((await chat(server, `${tag}-other`, `I'm ${other}`, { "X-Forwarded-For": "203.0.113.78" })).status).toBe(
+          200,
+        );
+
+        const mails = await waitFor("the lead e-mails", () => {
+          const got = sink.messages.filter((m) => m.raw.includes(tag));
+          return got.length >= PER_HOUR + 1 ? got : undefined;
+        });
+        const subjects = mails.map((m) => m.parsed.subject).sort();
+        expect(subjects).toEqual(
+          [`New chat lead: ${leads[0]}`, `New chat lead: ${leads[1]}`, `New chat lead: ${other}`].sort(),
+        );
+
+        // Every lead is kept and listed, the held ones included.
+        const listed = await runChatsCli(["--format", "json", "--leads"], server.database);
+        expect(listed.code, listed.stderr).toBe(0);
+        const emails = (JSON.parse(listed.stdout) as { leadEmail: string }[]).map((c) => c.leadEmail);
+        for (const lead of [...leads, other]) expect(emails).toContain(lead);
+
+        if (!server.database.DATABASE_URL) return;
+        // PostgreSQL: the digest is one job holding the other three; when its hour is over, one e-mail lists them.
+        const url = server.database.DATABASE_URL;
+        const jobs = await pgQuery<{ kind: string; payload: { sessionIds: string[] } }>(
+          url,
+          "select kind, payload from enquiry_outbox where kind in ('chat-lead', 'chat-lead-digest') order by id",
+        );
+        expect(jobs.map((j) => j.kind).sort()).toEqual(["chat-lead", "chat-lead", "chat-lead", "chat-lead-digest"]);
+        const digestJob = jobs.find((j) => j.kind === "chat-lead-digest");
+        expect(digestJob?.payload.sessionIds.sort()).toEqual([2, 3, 4].map((i) => bare(`${tag}-${i}`)).sort());
+        await pgQuery(url, "update enquiry_outbox set next_attempt_at = now() where kind = 'chat-lead-digest'");
+        // Any chat exchange wakes the outbox worker.
+        expect((await chat(server, `${tag}-wake`, "Hello", { "X-Forwarded-For": "203.0.113.79" })).status).toBe(200);
+        const digest = await waitFor("the digest", () =>
+          sink.messages.find((m) => m.parsed.subject?.startsWith("Chat leads held back")),
+        );
+        expect(digest.parsed.subject).toBe("Chat leads held back: 3 leads from one address");
+        expect(digest.rcptTo.sort()).toEqual([...OWNERS].sort());
+        for (const lead of leads.slice(2)) expect(digest.parsed.text).toContain(lead);
+        for (const lead of leads.slice(0, 2)) expect(digest.parsed.text).not.toContain(lead);
+        expect(digest.parsed.replyTo).toBeUndefined();
+      },
+      SLOW,
+    );
+  });
+}
 
 describe("without SMTP_URL", () => {
   it(

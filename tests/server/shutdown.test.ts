@@ -2,7 +2,8 @@
  * SIGTERM under keep-alive load drains (issue 21 item 6, DESIGN.md §5): clients that keep their
  * connections busy get their answers with `Connection: close`, new connections are refused, and the
  * server exits 0 long before SHUTDOWN_TIMEOUT_MS when the work in flight is short. No response is cut
- * off, and every enquiry answered with success is stored.
+ * off, and every enquiry answered with success is stored. Counted on the client's side (issue 36): no
+ * request a client sent is reset, over five runs of 20 keep-alive connections looping GETs.
  */
 import http from "node:http";
 import { afterAll, expect, it } from "vitest";
@@ -162,3 +163,57 @@ for (const db of databasesUnderTest()) {
     expect(acknowledged.filter((key) => !stored.has(key as string))).toEqual([]);
   });
 }
+
+const RUNS = 5;
+const LOOPING_CLIENTS = 20;
+
+/**
+ * A client looping GETs on one keep-alive connection until an answer says `Connection: close`. Every
+ * request it sent is counted: answered, or cut (an error after it was written). A connection refused
+ * before anything was sent (the server stopped listening) is no request.
+ */
+async function loopingClient(url: string, tally: { answered: number; cut: string[]; closes: number }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (let i = 0; ; i++) {
+      const outcome = await send(agent, url, i % 2 === 0 ? "/about" : "/no-such-page");
+      if (outcome.kind === "error") {
+        if (outcome.code !== "ECONNREFUSED") tally.cut.push(outcome.code);
+        return;
+      }
+      tally.answered++;
+      if (outcome.connection === "close") {
+        tally.closes++;
+        return;
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+}
+
+const pglite = databasesUnderTest().find((db) => db.name === "PGlite");
+it(`cuts no request on SIGTERM: ${RUNS} runs of ${LOOPING_CLIENTS} keep-alive connections looping GETs`, {
+  timeout: 300_000,
+}, async () => {
+  if (!pglite) throw new Error("PGlite is always under test");
+  const database = await pglite.fresh();
+  for (let run = 1; run <= RUNS; run++) {
+    const server = await startOn(
+      { name: "PGlite", fresh: async () => database },
+      { label: `shutdown run ${run}`, env: { SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) } },
+    );
+    servers.push(server);
+    const tally = { answered: 0, cut: [] as string[], closes: 0 };
+    const clients = Array.from({ length: LOOPING_CLIENTS }, () => loopingClient(server.url, tally));
+    await sleep(2_000);
+    const exited = new Promise<void>((resolve) => server.child.once("exit", () => resolve()));
+    server.child.kill("SIGTERM");
+    await Promise.all(clients);
+    await exited;
+    console.log(`[shutdown run ${run}] ${tally.answered} answered, ${tally.closes} told to close, cut: ${tally.cut}`);
+    expect(tally.cut, `run ${run}`).toEqual([]);
+    expect(tally.answered, `run ${run}`).toBeGreaterThan(LOOPING_CLIENTS);
+    expect(server.exitStatus(), `run ${run}`).toEqual({ code: 0, signal: null });
+  }
+});

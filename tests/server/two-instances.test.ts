@@ -33,23 +33,19 @@ async function startReceiver() {
   };
 }
 
-async function awayFromMinuteEdge() {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 20_000) await sleep(left + 200);
-}
-
 describe.skipIf(!inject("postgresUrl"))("two instances on one PostgreSQL", () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let databaseUrl = "";
   let a: TestServer;
   let b: TestServer;
+  let env: Record<string, string> = {};
   /** Keys of the enquiries either instance answered with success. */
   const acknowledged: string[] = [];
 
   beforeAll(async () => {
     receiver = await startReceiver();
     databaseUrl = await freshPostgresUrl();
-    const env = {
+    env = {
       DATABASE_URL: databaseUrl,
       RATE_LIMIT_DISABLED: "",
       TRUST_PROXY: "1",
@@ -59,6 +55,9 @@ describe.skipIf(!inject("postgresUrl"))("two instances on one PostgreSQL", () =>
       ENQUIRY_WEBHOOK_URL: receiver.url,
       ENQUIRY_WEBHOOK_RETRY_BASE_MS: "300",
       ENQUIRY_WEBHOOK_RETRY_MAX_MS: "2000",
+      // Both clocks stand still at the same instant (server/env.ts): the rate-limit windows never turn mid-test.
+      TEST_HOOKS: "1",
+      TEST_CLOCK: "2026-01-05T09:30:15Z",
     };
     // One after the other: the second must find the migrations applied by the first.
     a = await startServer({ env });
@@ -74,7 +73,6 @@ describe.skipIf(!inject("postgresUrl"))("two instances on one PostgreSQL", () =>
   const from = (ip: string) => ({ headers: { "X-Forwarded-For": ip } });
 
   it("shares the enquiry and chat rate limits between the instances", async () => {
-    await awayFromMinuteEdge();
     const ip = "203.0.113.41";
     const results = [];
     for (let i = 0; i < 6; i++) {
@@ -155,5 +153,38 @@ describe.skipIf(!inject("postgresUrl"))("two instances on one PostgreSQL", () =>
       stored.map((row) => row.id),
     );
     expect(stored.map((row) => row.key).sort()).toEqual([...acknowledged].sort());
+  });
+  // Runs last: it restarts instance a.
+  it("shares the chat session key: a session one instance issued goes on at the other, and after a restart", async () => {
+    const chat = async (server: TestServer, sessionId: string, message: string, ip: string) => {
+      const res = await fetch(`${server.url}/api/chat-message`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+        body: JSON.stringify({ sessionId, message }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { sessionId: string }).sessionId;
+    };
+    const token = await chat(a, "browser-made-id", "Tell me about the Customer Experience AI System", "198.51.100.201");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(await chat(b, token, "How long does implementation take?", "198.51.100.202")).toBe(token);
+
+    await a.stop();
+    a = await startServer({ env });
+    expect(await chat(a, token, "Thanks", "198.51.100.203")).toBe(token);
+    // The transcript, read back through the page with the signed id: all three messages, one session.
+    const page = await fetch(`${a.url}/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.204" },
+      body: new URLSearchParams({ sessionId: token, message: "" }).toString(),
+    });
+    const html = await page.text();
+    for (const text of [
+      "Tell me about the Customer Experience AI System",
+      "How long does implementation take?",
+      "Thanks",
+    ]) {
+      expect(html).toContain(text);
+    }
   });
 });

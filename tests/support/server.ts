@@ -25,6 +25,8 @@ const STOP_TIMEOUT_MS = 15_000;
 /** App settings that must not leak from the shell running the tests into the server under test. */
 const APP_ENV_KEYS = [
   "NODE_ENV",
+  "TEST_CLOCK",
+  "TEST_HOOKS",
   "PORT",
   "HOST",
   "DATA_DIR",

@@ -5,6 +5,7 @@
  */
 import { availabilityFacts } from "~/chat/availability";
 import { site } from "~/content/site";
+import { earlierCases } from "./tuning-earlier";
 import type { EvalCase } from "./types";
 
 const leadOs = site.flagship.path;
@@ -21,7 +22,7 @@ const weeklyReview = article("automated-weekly-business-review");
 const ticketRouting = article("smarter-ticket-routing");
 const leadEngine = article("anatomy-of-a-lead-engine");
 
-export const tuningCases: readonly EvalCase[] = [
+const ownCases: readonly EvalCase[] = [
   // Issue 26: a confident answer to a different question, today
   { category: "duration", q: "how long until I see ROI", must: ["90 days"], not: ["3-5 weeks"] },
   {
@@ -340,7 +341,6 @@ export const tuningCases: readonly EvalCase[] = [
   { category: "spanish", q: "¿Cuánto cuesta?", must: ["$3,997", "español"] },
   { category: "spanish", q: "Hola, ¿qué hacen ustedes?", must: ["/services/customer-experience-ai-system", "español"] },
   { category: "spanish", q: "Quiero reservar una consulta", must: ["/schedule", "español"] },
-  { category: "spanish", q: "¿Cuál es su correo electrónico?", must: [site.email, "español"] },
   { category: "spanish", q: "¿Tienen planes de pago?", must: ["$1,499", "español"] },
   { category: "german", q: "Wie viel kostet das Programm?", must: ["$3,997", "Deutsch"] },
   { category: "german", q: "Was macht AIVA genau?", must: ["/services/operational-intelligence-ai-system", "Deutsch"] },
@@ -352,8 +352,13 @@ export const tuningCases: readonly EvalCase[] = [
   { category: "french", q: "Je voudrais réserver un appel", must: ["/schedule", "français"] },
   { category: "french", q: "Comment vous contacter ?", must: [site.email, "français"] },
   { category: "french", q: "Proposez-vous des paiements échelonnés ?", must: ["$1,499", "français"] },
-  { category: "other-language", q: "Quanto custa?", must: ["English"] },
-  { category: "other-language", q: "Ciao, cosa fate?", must: ["English"] },
+  { category: "other-language", q: "Quanto custa?", must: ["$3,997", "inglês"], lang: "pt" },
+  {
+    category: "other-language",
+    q: "Ciao, cosa fate?",
+    must: ["/services/revenue-growth-ai-system", "inglese"],
+    lang: "it",
+  },
   { category: "other-language", q: "いくらですか", must: ["English"] },
   { category: "other-language", q: "Сколько это стоит?", must: ["English"] },
 
@@ -377,12 +382,6 @@ export const tuningCases: readonly EvalCase[] = [
   { category: "yes-no", q: "do you do customer support automation", must: ["Customer Experience AI System"] },
   { category: "indirect", q: "month-end close takes our accountants a week", must: ["Operational Intelligence"] },
   { category: "off-topic", q: "do you do payroll", must: [], not: NOT_DECLINED },
-  {
-    category: "spanish",
-    q: "¿Cuánto tiempo tarda la implementación?",
-    must: ["3-5 semanas", "español"],
-    not: ["$3,997"],
-  },
   { category: "german", q: "Wie lange dauert die Umsetzung?", must: ["3-5 Wochen", "Deutsch"] },
   {
     category: "french",
@@ -469,3 +468,6 @@ export const tuningCases: readonly EvalCase[] = [
   { category: "small-talk", q: "good morning", must: [site.assistantTitle] },
   { category: "small-talk", q: "bye", must: ["/schedule"] },
 ];
+
+/** The tuning cases, the former held-out set (issue 26) last. */
+export const tuningCases: readonly EvalCase[] = [...ownCases, ...earlierCases];

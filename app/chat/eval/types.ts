@@ -21,7 +21,16 @@ export type EvalCategory =
   | "german"
   | "french"
   | "other-language"
-  | "small-talk";
+  | "small-talk"
+  /** A visitor describing their business or problem: a consultative answer, never the decline. */
+  | "business"
+  /** Two questions in one message: both answered. */
+  | "two-part"
+  /** Something the site does not state (free trial, references, team size, an office): said to be unknown. */
+  | "unstated";
+
+/** The languages the assistant answers in. */
+export type EvalLanguage = "en" | "es" | "de" | "fr" | "pt" | "it";
 
 /** A fact the answer must contain (case-insensitive); a list means any one of them. */
 export type Fact = string | readonly string[];
@@ -35,6 +44,10 @@ export type EvalCase = {
   must: readonly Fact[];
   /** None of these may appear (case-insensitive). */
   not?: readonly string[];
+  /** The answer may not open with any of these (case-insensitive): "Yes", "Of course" for unstated facts. */
+  notOpening?: readonly string[];
+  /** The visitor's language; English when absent. */
+  lang?: EvalLanguage;
 };
 
 /** Categories whose messages must be declined (no passage of the site given as if it answered them). */

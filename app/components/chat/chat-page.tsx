@@ -11,7 +11,7 @@ import Mail from "lucide-react/icons/mail";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type ChatPageResult, MAX_MESSAGE_LENGTH } from "~/chat/limits";
-import { ensureSessionId } from "~/chat/session";
+import { ensureSessionId, keepSessionId } from "~/chat/session";
 import { Button } from "~/components/ui/button";
 import { chatContent, chatSuggestions } from "~/content/chat";
 import { chatPageContent } from "~/content/chat-page";
@@ -22,7 +22,14 @@ import { ChatBubble, type ChatMessage, TypingBubble } from "./chat-bubble";
 const LATEST = "latest";
 const ACTION = `${CHAT_PATH}#${LATEST}`;
 
-export function ChatPage({ result }: { result: ChatPageResult | undefined }) {
+export function ChatPage({
+  result,
+  initialMessage = "",
+}: {
+  result: ChatPageResult | undefined;
+  /** The message box's text before anything is posted (a search carried over: /chat?q=…). */
+  initialMessage?: string;
+}) {
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" && navigation.formAction?.startsWith(CHAT_PATH);
   const pendingText = posting ? String(navigation.formData?.get("message") ?? "").trim() : "";
@@ -32,6 +39,7 @@ export function ChatPage({ result }: { result: ChatPageResult | undefined }) {
   const input = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
+    if (result?.sessionId) keepSessionId(result.sessionId);
     setSessionId((current) => result?.sessionId ?? (current || ensureSessionId() || ""));
   }, [result?.sessionId]);
 
@@ -135,7 +143,7 @@ export function ChatPage({ result }: { result: ChatPageResult | undefined }) {
               rows={2}
               required
               maxLength={MAX_MESSAGE_LENGTH}
-              defaultValue={result?.draft ?? ""}
+              defaultValue={result?.draft ?? initialMessage}
               readOnly={posting}
               aria-describedby={invalid ? "chat-page-error" : undefined}
               placeholder={chatContent.inputPlaceholder}

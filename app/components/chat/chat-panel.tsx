@@ -7,7 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { Link } from "react-router";
 import { MAX_MESSAGE_LENGTH } from "~/chat/limits";
 import { chatPayload, sendChatMessage } from "~/chat/send";
-import { ensureSessionId } from "~/chat/session";
+import { ensureSessionId, keepSessionId } from "~/chat/session";
 import { chatContent, chatSuggestions } from "~/content/chat";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
 import { prefersReducedMotion } from "~/lib/motion";
@@ -119,6 +119,11 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       }),
     );
     append({ content: outcome.message, sender: "bot", failed: !outcome.ok && outcome.kind !== "noMessage" });
+    // The server's signed id: the first answer issues it (ADR 038), later ones repeat it.
+    if (outcome.ok && outcome.sessionId && outcome.sessionId !== sessionId) {
+      keepSessionId(outcome.sessionId);
+      setSessionId(outcome.sessionId);
+    }
     // A message the rate limit refused goes back into the box, ready to send again later.
     if (!outcome.ok && outcome.kind === "rateLimited") setInput((typed) => typed || content);
     sending.current = false;

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { assessmentForm } from "~/content/assessment-form";
 import { ENQUIRY_ACTION, type FieldErrors, type FieldValues } from "~/lib/schemas/enquiry-fields";
 import { cn } from "~/lib/utils";
+import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { TextField } from "./field";
 import { Honeypot } from "./honeypot";
 import { useEnquiryForm } from "./use-enquiry-form";
@@ -25,10 +26,8 @@ export function AssessmentForm({
   values?: FieldValues;
   errors?: FieldErrors;
 }) {
-  const { formRef, errors, pending, onSubmit, onInput, onFocus, autoFocusField } = useEnquiryForm({
-    source: "assessment",
-    initialErrors: serverErrors,
-  });
+  const { formRef, errors, pending, onSubmit, onInput, onFocus, autoFocusField, sentTo, confirmationRef } =
+    useEnquiryForm({ source: "assessment", initialErrors: serverErrors });
   // Loads the contact route's code once the visitor starts filling in the form, so the submit does not
   // depend on one more download.
   const [warm, setWarm] = useState(false);
@@ -43,6 +42,15 @@ export function AssessmentForm({
         {assessmentForm.title}
       </h2>
       <p className="mt-2 text-sm text-pretty text-ink-muted">{assessmentForm.description}</p>
+      {sentTo !== null ? (
+        <EnquiryConfirmation
+          ref={confirmationRef}
+          id={`${id}-confirmation`}
+          source="assessment"
+          email={sentTo}
+          className="mt-6"
+        />
+      ) : null}
       <form
         ref={formRef}
         id={id}

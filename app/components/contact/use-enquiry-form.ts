@@ -1,8 +1,9 @@
 /**
  * The browser side of an enquiry form (contact and assessment): validates with the shared zod schema (loaded
  * on the first focus, so it costs the first paint nothing), submits in place through a fetcher to the
- * /contact action, and turns every answer into the SPEC 8 toasts. Without JavaScript the same <form> posts
- * natively and the contact page shows the outcome. Why this is not Conform: ADR 020.
+ * /contact action, and turns every answer into the SPEC 8 toasts; a success also shows the in-page
+ * confirmation, which takes the focus. Without JavaScript the same <form> posts natively and the contact
+ * page shows the outcome. Why this is not Conform: ADR 020.
  *
  * Idempotency: one key per form fill, made on the first submit and kept while the values stay the same (a
  * retry after a failure cannot store a second row); other values or a success start a new one.
@@ -57,6 +58,9 @@ export function useEnquiryForm({ source, initialErrors = {} }: { source: Enquiry
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [validating, setValidating] = useState(false);
+  // The address of the enquiry just sent: set, the form shows its confirmation and focuses it.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
   const attempt = useRef<{ key: string; values: string } | null>(null);
   const handled = useRef<EnquiryResult | undefined>(undefined);
   // After a failed attempt, the errors follow the visitor's corrections as they type.
@@ -70,6 +74,7 @@ export function useEnquiryForm({ source, initialErrors = {} }: { source: Enquiry
     handled.current = result;
     if (result.status === "success") {
       formRef.current?.reset();
+      setSentTo(result.email);
       setErrors({});
       attempt.current = null;
       revalidate.current = false;
@@ -85,6 +90,10 @@ export function useEnquiryForm({ source, initialErrors = {} }: { source: Enquiry
     }
   }, [fetcher.state, fetcher.data, source]);
 
+  useEffect(() => {
+    if (sentTo !== null) confirmationRef.current?.focus();
+  }, [sentTo]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -92,6 +101,7 @@ export function useEnquiryForm({ source, initialErrors = {} }: { source: Enquiry
     const data = new FormData(form);
     const values = valuesOf(form, names);
     setValidating(true);
+    setSentTo(null);
     try {
       // Without the validator (offline?) the server validates alone.
       const result = (await loadSchema().catch(() => null))?.validateEnquiry(source, values);
@@ -125,5 +135,5 @@ export function useEnquiryForm({ source, initialErrors = {} }: { source: Enquiry
   // Without JavaScript the page itself carries the errors: the first invalid field gets `autofocus`.
   const autoFocusField = names.find((name) => initialErrors[name]);
 
-  return { formRef, errors, pending, onSubmit, onInput, onFocus, autoFocusField };
+  return { formRef, errors, pending, onSubmit, onInput, onFocus, autoFocusField, sentTo, confirmationRef };
 }

@@ -60,11 +60,11 @@ function EnquiryScene({ still }: SceneProps) {
           <Avatar initials={lead.initials} />
           <div className="demo-person-text">
             <p className="demo-person-name">
-              <span className="demo-truncate">{lead.name}</span>
+              <span className="demo-fit">{lead.name}</span>
               <Pill tone="cyan">{f.newLabel}</Pill>
               <span className="demo-time">{demoStory.receivedAt}</span>
             </p>
-            <p className="demo-muted demo-truncate">
+            <p className="demo-muted demo-fit">
               {lead.role}, {lead.company}
             </p>
           </div>
@@ -72,7 +72,7 @@ function EnquiryScene({ still }: SceneProps) {
         <p className="demo-message">{lead.message}</p>
         <p className="demo-source">
           <Globe aria-hidden="true" />
-          <span className="demo-truncate">
+          <span className="demo-fit">
             {f.channels[0]} · {lead.email}
           </span>
         </p>
@@ -84,7 +84,7 @@ function EnquiryScene({ still }: SceneProps) {
             <li key={item.text} {...enter("rise", 0.3 + index * 0.1)}>
               <Icon aria-hidden="true" />
               <span className="demo-muted">{item.channel}</span>
-              <span className="demo-truncate">{item.text}</span>
+              <span className="demo-fit">{item.text}</span>
               <Pill tone="green">
                 <Check aria-hidden="true" />
                 {item.status}
@@ -177,7 +177,7 @@ function QualifyScene(_: SceneProps) {
             {f.reasons.map((reason, index) => (
               <li key={reason} {...enter("rise", 4.4 + index * 0.35)}>
                 <TrendingUp aria-hidden="true" />
-                <span className="demo-truncate">{reason}</span>
+                <span className="demo-fit">{reason}</span>
               </li>
             ))}
           </ul>
@@ -205,11 +205,11 @@ function ReplyScene({ still }: SceneProps) {
     <div className="demo-scene-reply">
       <Panel className="demo-mail">
         <div className="demo-mail-head">
-          <p className="demo-truncate">
+          <p className="demo-fit">
             <span className="demo-muted">{f.toLabel}: </span>
             {lead.email}
           </p>
-          <p className="demo-truncate">
+          <p className="demo-fit">
             <span className="demo-muted">{f.subjectLabel}: </span>
             <strong>{f.subject}</strong>
           </p>
@@ -277,8 +277,8 @@ function EnrichScene(_: SceneProps) {
         <div className="demo-person">
           <span className="demo-logo">{f.companyInitials}</span>
           <div className="demo-person-text">
-            <p className="demo-strong demo-truncate">{lead.company}</p>
-            <p className="demo-muted demo-truncate">{lead.website}</p>
+            <p className="demo-strong demo-fit">{lead.company}</p>
+            <p className="demo-muted demo-fit">{lead.website}</p>
           </div>
           <Pill tone="cyan" {...enter("pop", 0.4)}>
             <Sparkles aria-hidden="true" />
@@ -289,7 +289,7 @@ function EnrichScene(_: SceneProps) {
           {f.fields.map((field, index) => (
             <div key={field.label} {...enter("rise", 0.8 + index * 0.5)}>
               <dt className="demo-muted">{field.label}</dt>
-              <dd className="demo-truncate">{field.value}</dd>
+              <dd className="demo-fit">{field.value}</dd>
             </div>
           ))}
         </dl>
@@ -299,15 +299,15 @@ function EnrichScene(_: SceneProps) {
         <div className="demo-columns">
           {f.stages.map((stage, index) => (
             <div key={stage} className="demo-column">
-              <p className="demo-muted demo-truncate">{stage}</p>
+              <p className="demo-muted demo-fit">{stage}</p>
               {index === 1 ? (
                 <div className="demo-card" {...enter("shift", 3.4)}>
                   <p className="demo-person">
                     <Avatar initials={lead.initials} small />
-                    <span className="demo-truncate">{lead.firstName}</span>
+                    <span className="demo-fit">{lead.firstName}</span>
                   </p>
                   <p className="demo-card-foot">
-                    <span className="demo-muted demo-truncate">{lead.company}</span>
+                    <span className="demo-muted demo-fit">{lead.company}</span>
                     <Pill tone="amber">{f.cardScore}</Pill>
                   </p>
                 </div>
@@ -357,8 +357,8 @@ function BookScene({ still }: SceneProps) {
                   {BUSY.has(`${column}-${row}`) ? <span className="demo-busy">{f.busy}</span> : null}
                   {column === EVENT.day && row === EVENT.hour ? (
                     <span className="demo-event" {...enter("pop", 1.2)}>
-                      <span className="demo-truncate">{lead.name}</span>
-                      <span className="demo-truncate">{f.hours[EVENT.hour]}</span>
+                      <span className="demo-fit">{lead.name}</span>
+                      <span className="demo-fit">{f.hours[EVENT.hour]}</span>
                     </span>
                   ) : null}
                 </div>
@@ -369,8 +369,8 @@ function BookScene({ still }: SceneProps) {
         <div className="demo-booking" {...enter("rise", 2.2)}>
           <CalendarCheck aria-hidden="true" />
           <div className="demo-person-text">
-            <p className="demo-strong demo-truncate">{f.event.title}</p>
-            <p className="demo-muted demo-truncate">
+            <p className="demo-strong demo-fit">{f.event.title}</p>
+            <p className="demo-muted demo-fit">
               {f.event.time} · {f.event.note}
             </p>
           </div>
@@ -397,7 +397,7 @@ function BookScene({ still }: SceneProps) {
                 </IconDot>
                 <span className="demo-person-text">
                   <span className="demo-muted">{touch.day}</span>
-                  <span className="demo-strong demo-truncate">{touch.text}</span>
+                  <span className="demo-strong demo-fit">{touch.text}</span>
                 </span>
               </li>
             );
@@ -438,7 +438,7 @@ function DashboardScene(_: SceneProps) {
           <ul>
             {demoFigures.workflows.map((workflow, index) => (
               <li key={workflow.id}>
-                <span className="demo-truncate">{workflow.title}</span>
+                <span className="demo-fit">{workflow.title}</span>
                 <span className="demo-meter">
                   <span {...enter("grow-x", 1.8 + index * 0.4, { width: `${(workflow.hours / most) * 100}%` })} />
                 </span>

@@ -50,7 +50,7 @@ function DemoIntro({ heading }: { heading: string }) {
   return (
     <div className="mx-auto max-w-4xl text-center">
       <p className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-cyan-300">{demoPage.eyebrow}</p>
-      <h1 id="demo-title" className="text-display text-balance text-white">
+      <h1 id="demo-title" className="hero-title text-white">
         <NoBreak text={heading} phrase={site.flagship.name} />
       </h1>
       <p className="mt-6 text-lg text-pretty text-on-dark-muted md:text-xl">{demoPage.lead}</p>

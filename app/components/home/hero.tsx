@@ -36,7 +36,7 @@ export function HomeHero({ heading }: { heading: string }) {
             <span className="rounded-full bg-brand-gradient px-2 py-0.5 text-xs font-semibold text-white">AI</span>
             {homeHero.eyebrow}
           </p>
-          <h1 id="home-hero-title" className="text-display font-semibold text-balance text-white">
+          <h1 id="home-hero-title" className="hero-title text-white">
             {`${lead} `}
             <span className="text-gradient">{accent}</span>
           </h1>

@@ -25,9 +25,18 @@ function LogoList({ duplicate = false, eager }: { duplicate?: boolean; eager: bo
       {platformSection.items.map((platform) => (
         <li
           key={platform.name}
-          className="flex w-48 shrink-0 flex-col items-center gap-1 rounded-lg bg-white px-4 py-3 shadow-card ring-1 ring-line"
+          className={cn(
+            "flex w-48 shrink-0 flex-col items-center gap-1 rounded-lg bg-white px-4 py-3 shadow-card ring-1 ring-line",
+            // Standing still and wrapped on a phone: two cards a row.
+            "max-sm:motion-reduce:w-[calc(50%-0.5rem)] max-sm:motion-reduce:px-2 max-sm:noscript:w-[calc(50%-0.5rem)] max-sm:noscript:px-2",
+          )}
         >
-          <PlatformLogo platform={platform} decorative={duplicate} eager={eager} />
+          <PlatformLogo
+            platform={platform}
+            decorative={duplicate}
+            eager={eager}
+            className="max-sm:motion-reduce:h-auto max-sm:motion-reduce:w-full max-sm:motion-reduce:max-w-40 max-sm:noscript:h-auto max-sm:noscript:w-full max-sm:noscript:max-w-40"
+          />
           <span className="text-xs font-medium text-ink-muted">{platform.category}</span>
         </li>
       ))}

@@ -1,18 +1,28 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { breadcrumbCopy } from "~/content/chrome";
-import { breadcrumbTrail } from "~/lib/breadcrumbs";
+import { type BreadcrumbHandle, breadcrumbTrail } from "~/lib/breadcrumbs";
 import { absoluteUrl } from "~/lib/seo";
 
 /**
  * The breadcrumb bar under the header (SPEC 2.13). It fades and slides in 100 ms after it appears
  * (a CSS animation, so the pre-rendered page shows it without JavaScript). The animation is `motion-safe` only:
  * with reduced motion there is none, so the bar is at full opacity from the first frame (a shortened animation
- * that kept its delay and `both` fill would hold it at opacity 0 for 100 ms).
+ * that kept its delay and `both` fill would hold it at opacity 0 for 100 ms). The last crumb is the route's own
+ * name when its `handle.breadcrumb` gives one (an article's title, the not-found page), else its address's.
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const trail = breadcrumbTrail(pathname);
+  const leaf = useMatches().at(-1);
+  const current = (leaf?.handle as BreadcrumbHandle | undefined)?.breadcrumb?.(leaf?.loaderData);
+  const trail = breadcrumbTrail(
+    pathname,
+    current === "not-found"
+      ? { label: breadcrumbCopy.notFound, notFound: true }
+      : current
+        ? { label: current }
+        : undefined,
+  );
   if (trail.length === 0) return null;
   const jsonLd = {
     "@context": "https://schema.org",

@@ -33,7 +33,7 @@ export function PageHero({
           {eyebrow ? (
             <p className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-cyan-300">{eyebrow}</p>
           ) : null}
-          <h1 className="text-display text-balance text-white">{title}</h1>
+          <h1 className="hero-title text-white">{title}</h1>
           {lead ? <p className="mt-6 text-lg text-pretty text-on-dark-muted md:text-xl">{lead}</p> : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>

@@ -1,55 +1,124 @@
 import { ArrowRight, Search } from "lucide-react";
+import type MiniSearch from "minisearch";
 import { Dialog as D } from "radix-ui";
-import { useId, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Snippet } from "~/components/search/snippet";
 import { searchCopy } from "~/content/chrome";
-import { articles } from "~/content/articles/catalog";
 import { searchEntries } from "~/content/pages";
-import { articleSearchEntries, filterSearchEntries, type SearchItem } from "~/lib/search";
+import { searchPage, siteSearchCopy } from "~/content/search";
+import { filterSearchEntries } from "~/lib/search";
+import { SECTIONS_LAID_OUT } from "~/lib/section-layout";
 import { cn } from "~/lib/utils";
+import { type SearchDocument, type SiteResult, searchSite } from "~/search/engine";
 
-/** The 7 registry entries (SPEC 2.3), then the articles. */
-const entries: readonly SearchItem[] = [...searchEntries, ...articleSearchEntries(articles)];
+type Option =
+  | { kind: "entry"; url: string; entry: (typeof searchEntries)[number] }
+  | { kind: "site"; url: string; result: SiteResult };
 
 /**
- * Global search (SPEC 2.3): a combobox over the 7 registry entries and the articles. Arrow keys move, Enter
- * chooses; choosing navigates, closes the dialog and clears the query. Loaded on first use.
+ * Global search (SPEC 2.3, issue 32): a combobox over two tiers. First the 7 registry entries and their
+ * substring filter; below them the sections of the site's pages from the full-text index, which loads when the
+ * dialog opens. While the entries match, the sections are folded behind a button (and ArrowDown past the last
+ * entry). Arrow keys move, Enter chooses; choosing navigates, closes the dialog and clears the query.
  */
 export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const [index, setIndex] = useState<MiniSearch<SearchDocument> | null>(null);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const results = useMemo(() => filterSearchEntries(entries, query, searchCopy.emptyQueryLimit), [query]);
-  const activeIndex = Math.min(active, Math.max(results.length - 1, 0));
 
-  const choose = (url: string) => {
+  useEffect(() => {
+    if (!open || index) return;
+    let current = true;
+    import("~/search/load-index.client")
+      .then(({ loadSiteIndex }) => loadSiteIndex())
+      .then((loaded) => {
+        if (current) setIndex(loaded);
+      })
+      // Without the index the first tier still answers; the next opening tries again.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [open, index]);
+
+  const entries = useMemo(() => filterSearchEntries(searchEntries, query, searchCopy.emptyQueryLimit), [query]);
+  const site = useMemo(
+    () => (index && query.trim() ? searchSite(index, query, siteSearchCopy.dialogLimit) : []),
+    [index, query],
+  );
+  const showSite = entries.length === 0 || expanded;
+  const options: Option[] = [
+    ...entries.map((entry) => ({ kind: "entry" as const, url: entry.url, entry })),
+    ...(showSite ? site.map((result) => ({ kind: "site" as const, url: result.url, result })) : []),
+  ];
+  const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
+  const searched = query.trim() !== "";
+  const loading = searched && !index && entries.length === 0;
+  const nothing = searched && options.length === 0 && !loading;
+
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  // The active row in view when the arrows move it (not on every keystroke: a forced layout per key).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active row changes, by design
+  useEffect(() => {
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
+  }, [activeIndex]);
+
+  const close = () => {
     setQuery("");
     setActive(0);
+    setExpanded(false);
     onOpenChange(false);
+  };
+  const choose = (url: string) => {
+    close();
+    // A section's address: the sections still skipped while the page loads (ADR 010) take their real heights
+    // first, so the scroll to the section lands on it.
+    if (url.includes("#")) document.documentElement.dataset[SECTIONS_LAID_OUT] = "";
     navigate(url);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (results.length === 0) return;
+    if (options.length === 0) return;
     if (event.key === "ArrowDown") {
       event.preventDefault();
-      setActive((activeIndex + 1) % results.length);
+      // Past the last entry: unfold the sections of the site's pages and move to the first.
+      if (activeIndex === options.length - 1 && !showSite && site.length > 0) {
+        setExpanded(true);
+        setActive(options.length);
+      } else setActive((activeIndex + 1) % options.length);
     } else if (event.key === "ArrowUp") {
       event.preventDefault();
-      setActive((activeIndex - 1 + results.length) % results.length);
+      setActive((activeIndex - 1 + options.length) % options.length);
+    } else if (event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      setActive(event.key === "Home" ? 0 : options.length - 1);
     } else if (event.key === "Enter") {
       event.preventDefault();
-      const hit = results[activeIndex];
+      const hit = options[activeIndex];
       if (hit) choose(hit.url);
     }
   };
 
-  const optionId = (i: number) => `${listId}-option-${i}`;
+  const status = loading
+    ? siteSearchCopy.loading
+    : nothing
+      ? searchCopy.noResults(query)
+      : searchCopy.resultsCount(entries.length + site.length);
 
   return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
+    <D.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+        else onOpenChange(next);
+      }}
+    >
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-navy-950/70 backdrop-blur-sm" />
         <D.Content
@@ -69,10 +138,10 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
               type="text"
               role="combobox"
               aria-label={searchCopy.label}
-              aria-expanded={results.length > 0}
-              aria-controls={results.length > 0 ? listId : undefined}
+              aria-expanded={options.length > 0}
+              aria-controls={options.length > 0 ? listId : undefined}
               aria-autocomplete="list"
-              aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
+              aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
               autoComplete="off"
               spellCheck={false}
               placeholder={searchCopy.placeholder}
@@ -80,6 +149,7 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
               onChange={(event) => {
                 setQuery(event.target.value);
                 setActive(0);
+                setExpanded(false);
               }}
               onKeyDown={onKeyDown}
               className="h-14 w-full bg-transparent text-base outline-none placeholder:text-ink-muted"
@@ -88,47 +158,126 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
               Esc
             </kbd>
           </div>
-          {results.length > 0 ? (
-            <div id={listId} role="listbox" aria-label={searchCopy.label} className="max-h-[60vh] overflow-y-auto p-2">
-              {results.map((entry, i) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: options are reached with the combobox's arrow keys (aria-activedescendant)
-                <div
-                  key={entry.url}
-                  id={optionId(i)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={i === activeIndex}
-                  onClick={() => choose(entry.url)}
-                  onPointerMove={() => setActive(i)}
-                  className={cn(
-                    "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-3",
-                    i === activeIndex && "bg-brand-50",
-                  )}
+          <div>
+            {options.length > 0 ? (
+              <div
+                id={listId}
+                role="listbox"
+                aria-label={searchCopy.label}
+                className="max-h-[60vh] overflow-y-auto p-2"
+              >
+                {options.map((option, i) => {
+                  const id = optionId(i);
+                  const selected = i === activeIndex;
+                  const firstSite = option.kind === "site" && options[i - 1]?.kind !== "site";
+                  return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: options are reached with the combobox's arrow keys (aria-activedescendant)
+                    <div
+                      key={`${option.url} ${i}`}
+                      id={id}
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={selected}
+                      aria-labelledby={option.kind === "site" ? `${id}-title` : undefined}
+                      aria-describedby={option.kind === "site" ? `${id}-page ${id}-snippet` : undefined}
+                      onClick={() => choose(option.url)}
+                      onPointerMove={() => setActive(i)}
+                      className={cn(
+                        "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-3",
+                        selected && "bg-brand-50",
+                        firstSite && i > 0 && "mt-2 border-t border-line",
+                      )}
+                    >
+                      {option.kind === "entry" ? (
+                        <span className="min-w-0 flex-1">
+                          <span className="flex items-center gap-2">
+                            <span className="font-semibold">{option.entry.title}</span>
+                            <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
+                              {option.entry.category}
+                            </span>
+                          </span>
+                          <span className="mt-0.5 block truncate text-sm text-ink-muted">
+                            {option.entry.description}
+                          </span>
+                        </span>
+                      ) : (
+                        <span className="min-w-0 flex-1">
+                          <span className="flex flex-wrap items-baseline gap-x-2">
+                            <span id={`${id}-title`} className="font-semibold">
+                              {option.result.title}
+                            </span>
+                            <span id={`${id}-page`} className="text-xs font-medium text-ink-muted">
+                              {option.result.page}
+                            </span>
+                          </span>
+                          <Snippet
+                            id={`${id}-snippet`}
+                            parts={option.result.snippet}
+                            className="mt-0.5 line-clamp-2 block text-sm text-ink-muted"
+                          />
+                        </span>
+                      )}
+                      <ArrowRight
+                        aria-hidden="true"
+                        className={cn("size-4 shrink-0 text-brand-600", !selected && "opacity-0")}
+                      />
+                    </div>
+                  );
+                })}
+              </div>
+            ) : null}
+            {!showSite && site.length > 0 ? (
+              <div className="border-t border-line px-4 py-3">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setExpanded(true);
+                    inputRef.current?.focus();
+                  }}
+                  className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-center gap-2">
-                      <span className="font-semibold">{entry.title}</span>
-                      <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
-                        {entry.category}
-                      </span>
-                    </span>
-                    <span className="mt-0.5 block truncate text-sm text-ink-muted">{entry.description}</span>
-                  </span>
-                  <ArrowRight
-                    aria-hidden="true"
-                    className={cn("size-4 shrink-0 text-brand-600", i !== activeIndex && "opacity-0")}
-                  />
+                  {siteSearchCopy.showMore(site.length)}
+                </button>
+              </div>
+            ) : null}
+            {loading ? (
+              <p className="px-6 pt-2 pb-8 text-center text-sm text-ink-muted">{siteSearchCopy.loading}</p>
+            ) : null}
+            {nothing || (!searched && options.length === 0) ? (
+              <div className="px-6 pt-2 pb-6">
+                <div className="text-center">
+                  <p className="font-semibold">{searchCopy.noResults(query)}</p>
+                  <p className="mt-1 text-sm text-ink-muted">{searchCopy.noResultsHint}</p>
                 </div>
-              ))}
-            </div>
-          ) : (
-            <div className="px-6 pt-2 pb-8 text-center">
-              <p className="font-semibold">{searchCopy.noResults(query)}</p>
-              <p className="mt-1 text-sm text-ink-muted">{searchCopy.noResultsHint}</p>
-            </div>
-          )}
+                <p className="mt-6 text-xs font-semibold tracking-[0.12em] text-ink-muted uppercase">
+                  {searchPage.elsewhereTitle}
+                </p>
+                <ul className="mt-2 grid gap-1">
+                  {filterSearchEntries(searchEntries, "", searchCopy.emptyQueryLimit).map((entry) => (
+                    <li key={entry.url}>
+                      <Link
+                        to={entry.url}
+                        onClick={close}
+                        className="block rounded-md px-2 py-1.5 text-sm font-medium hover:bg-brand-50"
+                      >
+                        {entry.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={siteSearchCopy.chatHref(query)}
+                  onClick={close}
+                  className="mt-4 inline-flex items-center gap-2 px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {siteSearchCopy.askAssistant}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+            ) : null}
+          </div>
           <p role="status" className="sr-only">
-            {results.length === 0 ? searchCopy.noResults(query) : searchCopy.resultsCount(results.length)}
+            {status}
           </p>
         </D.Content>
       </D.Portal>

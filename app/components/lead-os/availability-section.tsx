@@ -1,5 +1,6 @@
 import { ArrowUp, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { KeepCompounds } from "~/components/ui/keep-compounds";
 import { Section } from "~/components/ui/section";
 import type { Availability } from "~/content/availability";
 import { availability } from "~/content/lead-os";
@@ -36,12 +37,12 @@ export function AvailabilitySection({ formId, current }: { formId: string; curre
           id="availability-title"
           className="mx-auto mt-6 max-w-3xl text-3xl font-bold tracking-tight text-balance text-white md:text-5xl"
         >
-          {headline}
+          <KeepCompounds text={headline} />
           {note ? (
             <>
               {" "}
               <span className="mt-3 block text-lg font-medium tracking-normal text-on-dark-muted md:text-xl">
-                {note}
+                <KeepCompounds text={note} />
               </span>
             </>
           ) : null}

@@ -9,7 +9,7 @@ export function LeadOsHeroIntro({ heading }: { heading: string }) {
         <span aria-hidden="true" className="size-1.5 rounded-full bg-cyan-300" />
         {leadOsHero.eyebrow}
       </p>
-      <h1 id="lead-os-title" className="mt-5 text-display font-bold text-balance text-white">
+      <h1 id="lead-os-title" className="mt-5 hero-title text-white">
         {heading}
       </h1>
       <p className="mt-5 text-xl font-semibold text-balance text-gradient md:text-2xl">{leadOsHero.tagline}</p>

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { Island } from "~/components/static/island";
 import { StaticHtml } from "~/components/static/static-html";
 import { refreshAvailability } from "./availability-refresh";
 import { LeadOsHero } from "./lead-os-hero";
@@ -33,9 +34,13 @@ export function LeadOsPage(data: LeadOsPageData) {
   useEffect(() => refreshAvailability(document, new Date()), [data.afterResults]);
   return (
     <>
-      <LeadOsHero introHtml={data.heroIntro} formId={ASSESSMENT_FORM_ID} />
+      <Island>
+        <LeadOsHero introHtml={data.heroIntro} formId={ASSESSMENT_FORM_ID} />
+      </Island>
       <StaticHtml html={data.beforeResults} />
-      <ResultsSection summaryHtml={data.resultsSummary} slides={data.testimonials} carousel={data.carousel} />
+      <Island>
+        <ResultsSection summaryHtml={data.resultsSummary} slides={data.testimonials} carousel={data.carousel} />
+      </Island>
       <StaticHtml html={data.afterResults} />
     </>
   );

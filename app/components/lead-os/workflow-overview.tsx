@@ -28,7 +28,7 @@ export function WorkflowOverview() {
                   <span className="flex size-11 items-center justify-center rounded-md bg-brand-gradient text-white">
                     <workflow.icon aria-hidden="true" className="size-5" />
                   </span>
-                  <span aria-hidden="true" className="font-mono text-sm font-semibold text-ink-muted">
+                  <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-ink-muted">
                     {String(index + 1).padStart(2, "0")}
                   </span>
                 </div>

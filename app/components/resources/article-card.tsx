@@ -6,7 +6,7 @@ import type { ArticleCategory } from "~/content/types";
 import { cn } from "~/lib/utils";
 import { ArticleDate } from "./article-date";
 
-/** Cover art per category: our own CSS gradients (no images to load, nothing to shift). */
+/** Behind each card's own illustration (lazy, with its size given, so nothing shifts): its category's gradient. */
 const covers: Record<ArticleCategory, string> = {
   "Revenue Growth":
     "bg-[radial-gradient(18rem_10rem_at_85%_0%,--alpha(var(--color-violet-600)/55%),transparent_70%),linear-gradient(135deg,var(--color-navy-800),var(--color-brand-950))]",
@@ -28,16 +28,19 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-line transition-[box-shadow,transform] duration-300 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:shadow-lift">
       <div aria-hidden="true" className={cn("relative h-32 overflow-hidden md:h-36", covers[article.category])}>
-        <CategoryIcon
-          aria-hidden="true"
-          className="absolute -right-6 -bottom-8 size-40 text-white/[0.06] transition-transform duration-500 group-hover:scale-105"
+        <img
+          src={article.image}
+          alt=""
+          width={720}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          data-slot="article-card-image"
+          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
-        <div className="absolute inset-0 opacity-60 [background-image:linear-gradient(--alpha(var(--color-white)/7%)_1px,transparent_1px),linear-gradient(90deg,--alpha(var(--color-white)/7%)_1px,transparent_1px)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent)]" />
-        <span className="absolute bottom-5 left-6 inline-flex size-12 items-center justify-center rounded-lg bg-white/10 text-cyan-300 ring-1 ring-white/20 backdrop-blur-sm">
-          <CategoryIcon aria-hidden="true" className="size-6" />
+        <span className="absolute bottom-4 left-4 inline-flex size-10 items-center justify-center rounded-lg bg-navy-900/70 text-cyan-300 ring-1 ring-white/20 backdrop-blur-sm">
+          <CategoryIcon aria-hidden="true" className="size-5" />
         </span>
-        <span className="absolute top-6 right-6 h-1.5 w-16 rounded-full bg-white/15" />
-        <span className="absolute top-10 right-6 h-1.5 w-10 rounded-full bg-white/10" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.12em] text-brand-600">{article.category}</p>

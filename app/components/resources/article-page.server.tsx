@@ -5,11 +5,12 @@
 import { toHtml } from "~/components/static/to-html.server";
 import { adjacentArticles, relatedArticles } from "~/content/articles/catalog";
 import { articleBodyHtml, articleSections } from "~/content/articles/index.server";
-import type { ArticleMeta } from "~/content/articles/schema";
+import { type ArticleMeta, toArticleCard } from "~/content/articles/schema";
 import { ArticlePage } from "./article-page";
 
 export function renderArticlePage(article: ArticleMeta): string {
-  const { older, newer } = adjacentArticles(article);
+  const card = toArticleCard(article);
+  const { older, newer } = adjacentArticles(card);
   return toHtml(
     <ArticlePage
       article={article}
@@ -17,7 +18,7 @@ export function renderArticlePage(article: ArticleMeta): string {
       sections={articleSections(article.slug)}
       older={older}
       newer={newer}
-      related={relatedArticles(article)}
+      related={relatedArticles(card)}
     />,
   );
 }

@@ -105,10 +105,7 @@ function ArticleHero({ article }: { article: ArticleMeta }) {
             </span>
             <span className="uppercase tracking-[0.14em] text-cyan-300">{article.category}</span>
           </p>
-          <h1
-            id="article-title"
-            className="mt-5 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-white md:text-5xl lg:text-[3.5rem]"
-          >
+          <h1 id="article-title" className="mt-5 hero-title text-white">
             {article.title}
           </h1>
           <p className="mt-6 max-w-3xl text-lg text-pretty text-on-dark-muted md:text-xl">{article.description}</p>

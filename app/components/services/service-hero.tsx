@@ -23,7 +23,7 @@ export function ServiceHero({ heading, content }: { heading: string; content: Se
             <span aria-hidden="true" className="size-1.5 rounded-full bg-cyan-300" />
             {hero.eyebrow}
           </p>
-          <h1 id="service-hero-title" className="mt-5 text-display font-bold text-balance text-white">
+          <h1 id="service-hero-title" className="mt-5 hero-title text-white">
             {heading}
           </h1>
           <p className="mt-5 text-xl font-semibold text-balance text-gradient md:text-2xl">{hero.tagline}</p>

@@ -20,7 +20,7 @@ export function SolutionList({ content }: { content: SectionHeading & { items: r
                 <span className="flex size-12 items-center justify-center rounded-lg bg-brand-gradient text-white shadow-glow">
                   <item.icon aria-hidden="true" className="size-6" />
                 </span>
-                <span aria-hidden="true" className="font-mono text-sm font-semibold text-on-dark-muted">
+                <span aria-hidden="true" className="text-sm font-semibold tabular-nums text-on-dark-muted">
                   {String(index + 1).padStart(2, "0")}
                 </span>
               </div>

@@ -27,6 +27,7 @@ import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
+import { resolveFigureTokens } from "./figure-tokens.ts";
 // Extensions spelled out: Vite's config loader reads this file and its imports natively.
 import {
   type ArticleBlock,
@@ -40,8 +41,27 @@ import {
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../../public");
 
-/** The Vite plugin that compiles the articles (before React Router's, which must see JavaScript). */
-export function articleMdx(): Plugin {
+const ARTICLE_FILE = /app\/content\/articles\/[^/]+\.mdx?$/;
+
+/** The Vite plugins that compile the articles (before React Router's, which must see JavaScript). */
+export function articleMdx(): Plugin[] {
+  return [articleFigures(), articleCompiler()];
+}
+
+/** Puts the figures of ../figures.ts in place of `{figure:name}` tokens, before MDX reads the file (ADR 036). */
+function articleFigures(): Plugin {
+  return {
+    name: "aiva-article-figures",
+    enforce: "pre",
+    transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (!ARTICLE_FILE.test(file)) return null;
+      return { code: resolveFigureTokens(code, path.relative(process.cwd(), file)), map: null };
+    },
+  };
+}
+
+function articleCompiler(): Plugin {
   return {
     enforce: "pre",
     ...(mdx({

@@ -8,6 +8,7 @@ import path from "node:path";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import { extraResourcesPagePaths } from "../resources";
+import { resolveFigureTokens } from "./figure-tokens";
 import { type ArticleFrontMatter, parseFrontMatter } from "./schema";
 
 export const ARTICLES_DIR = import.meta.dirname;
@@ -19,7 +20,10 @@ export function readArticleFiles(dir = ARTICLES_DIR): ArticleFile[] {
   return readdirSync(dir)
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => {
-      const file = new VFile({ path: path.join(dir, name), value: readFileSync(path.join(dir, name), "utf8") });
+      const file = new VFile({
+        path: path.join(dir, name),
+        value: resolveFigureTokens(readFileSync(path.join(dir, name), "utf8"), name),
+      });
       matter(file);
       const relative = path.relative(process.cwd(), file.path);
       const frontMatter = parseFrontMatter(relative, file.data.matter);

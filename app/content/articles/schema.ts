@@ -68,11 +68,14 @@ export type ArticleMeta = Omit<ArticleFrontMatter, "author"> & {
 export type ArticleCard = Pick<
   ArticleMeta,
   "slug" | "path" | "title" | "description" | "category" | "published" | "updated" | "readingMinutes" | "tags"
->;
+> & {
+  /** The article's own illustration (its hero), the card's cover: every card its own picture. */
+  image: string;
+};
 
 export function toArticleCard(meta: ArticleMeta): ArticleCard {
-  const { slug, path, title, description, category, published, updated, readingMinutes, tags } = meta;
-  return { slug, path, title, description, category, published, updated, readingMinutes, tags };
+  const { slug, path, title, description, category, published, updated, readingMinutes, tags, hero } = meta;
+  return { slug, path, title, description, category, published, updated, readingMinutes, tags, image: hero.src };
 }
 
 /**

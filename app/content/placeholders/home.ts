@@ -1,12 +1,17 @@
 /** Placeholders of the home page (SPEC 2.4, 9). The list of every placeholder is ./index.ts. */
+import { figures } from "../figures";
+import { figureText } from "../figure-text";
 import type { ClientLogo, Four, HomeTestimonial, Six, StatItem, Testimonial } from "../types";
 
-/** SPEC 9 placeholder figures, shown as given. */
+/**
+ * SPEC 9's placeholders (99+ clients, 99+ hours, 99% satisfaction, 99 day ROI) replaced by figures the site
+ * states elsewhere, from ../figures.ts (ADR 036); still claims the owner confirms before going live.
+ */
 export const trustStats = [
-  { value: "99+", label: "Clients served" },
-  { value: "99+", label: "Hours saved weekly" },
-  { value: "99%", label: "Client satisfaction" },
-  { value: "99", label: "Day ROI" },
+  { value: figureText.entrepreneurs, label: "Entrepreneurs served" },
+  { value: figureText.hoursSavedWeekly, label: "Hours saved weekly" },
+  { value: figureText.roiDays, label: "to ROI" },
+  { value: figureText.platforms, label: "Platforms connected" },
 ] as const satisfies Four<StatItem>;
 
 /** Fictional company names, shown as text tiles (no real brands). */
@@ -21,8 +26,7 @@ export const clientLogos = [
 
 /** Fictional: the home page's testimonial card. */
 export const homeTestimonial = {
-  quote:
-    "Lead follow-up used to happen whenever someone found the time. Now every enquiry gets a personal reply in minutes, and the team has 15+ hours a week back for real conversations.",
+  quote: `Lead follow-up used to happen whenever someone found the time. Now every enquiry gets a personal reply in minutes, and the team has ${figureText.hoursSavedWeekly} hours a week back for real conversations.`,
   clientName: "Dana Whitfield",
   company: "Cedarpoint Realty Group",
   delay: 200,
@@ -31,12 +35,11 @@ export const homeTestimonial = {
 /** Fictional: the home page's client success carousel. */
 export const successStories = [
   {
-    quote:
-      "We stopped losing leads over the weekend. The system answers, qualifies and books calls while we're offline, and the investment paid for itself within 90 days.",
+    quote: `We stopped losing leads over the weekend. The system answers, qualifies and books calls while we're offline, and the investment paid for itself within ${figureText.roiDays}.`,
     clientName: "Marcus Lee",
     role: "Founder",
     company: "Quillmark Consulting",
-    result: "ROI in 90 Days",
+    result: `ROI in ${figures.roiDays} Days`,
   },
   {
     quote:
@@ -52,7 +55,7 @@ export const successStories = [
     clientName: "Tomás Herrera",
     role: "Operations Director",
     company: "Larkspur Logistics",
-    result: "50% faster processes",
+    result: `${figureText.fasterProcesses} faster processes`,
   },
   {
     quote:

@@ -1,4 +1,6 @@
 /** Customer Experience AI System page (SPEC 2.5): support automation. */
+import { figures } from "../figures";
+import { figureText } from "../figure-text";
 import {
   BookOpen,
   Bot,
@@ -37,8 +39,8 @@ export const customerExperiencePage = {
     primaryCta: { label: "Customer OS Consultation", to: "/contact" },
     highlights: [
       { value: "24/7", label: "Automation" },
-      { value: "50%", label: "Faster Processes" },
-      { value: "3-5 weeks", label: "typical implementation" },
+      { value: figureText.fasterProcesses, label: "Faster Processes" },
+      { value: figureText.implementation, label: "typical implementation" },
     ],
   },
   painPoints: {
@@ -285,12 +287,11 @@ export const customerExperiencePage = {
   packagedSolution: {
     eyebrow: "Want the complete lead engine?",
     title: site.flagship.name,
-    description:
-      "Our 3-month program combines customer experience, revenue and operational automation into one AI-powered lead engine, from capture to booked meetings.",
+    description: `Our ${figureText.programMonthsAdjective} program combines customer experience, revenue and operational automation into one AI-powered lead engine, from capture to booked meetings.`,
     highlights: [
-      "15-hour weekly savings or your money back",
-      "Built, launched and tuned with you in 3 months",
-      "30 days of launch support with weekly check-ins",
+      `${figures.guarantee.hoursPerWeek}-hour weekly savings or your money back`,
+      `Built, launched and tuned with you in ${figureText.programMonths}`,
+      `${figureText.launchSupport} of launch support with weekly check-ins`,
     ],
     cta: { label: "Learn More", to: site.flagship.path },
   },

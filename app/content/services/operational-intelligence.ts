@@ -1,4 +1,6 @@
 /** Operational Intelligence AI System page (SPEC 2.5): back-office automation. */
+import { figures } from "../figures";
+import { figureText } from "../figure-text";
 import {
   Activity,
   Banknote,
@@ -36,9 +38,9 @@ export const operationalIntelligencePage = {
       "We connect your data, build reports that update themselves, flag problems the day they appear and process your documents, so decisions rest on facts instead of spreadsheets.",
     primaryCta: { label: "Schedule Your Consultation", to: "/contact" },
     highlights: [
-      { value: "50%", label: "Faster Processes" },
-      { value: "15+", label: "Hours Saved Weekly" },
-      { value: "90 days", label: "to ROI" },
+      { value: figureText.fasterProcesses, label: "Faster Processes" },
+      { value: figureText.hoursSavedWeekly, label: "Hours Saved Weekly" },
+      { value: figureText.roiDays, label: "to ROI" },
     ],
   },
   painPoints: {
@@ -290,12 +292,11 @@ export const operationalIntelligencePage = {
   packagedSolution: {
     eyebrow: "Want the complete lead engine?",
     title: site.flagship.name,
-    description:
-      "Our 3-month program combines operational, revenue and customer experience automation into one AI-powered lead engine, from capture to booked meetings.",
+    description: `Our ${figureText.programMonthsAdjective} program combines operational, revenue and customer experience automation into one AI-powered lead engine, from capture to booked meetings.`,
     highlights: [
-      "15-hour weekly savings or your money back",
-      "Built, launched and tuned with you in 3 months",
-      "30 days of launch support with weekly check-ins",
+      `${figures.guarantee.hoursPerWeek}-hour weekly savings or your money back`,
+      `Built, launched and tuned with you in ${figureText.programMonths}`,
+      `${figureText.launchSupport} of launch support with weekly check-ins`,
     ],
     cta: { label: "Learn More", to: site.flagship.path },
   },

@@ -1,4 +1,6 @@
 /** Revenue Growth AI System page (SPEC 2.5): sales and marketing automation. */
+import { figures } from "../figures";
+import { figureText } from "../figure-text";
 import {
   CalendarCheck,
   ChartColumn,
@@ -41,9 +43,12 @@ export const revenueGrowthPage = {
       "AI that captures, qualifies and follows up with every lead in seconds, keeps your content and campaigns moving, and shows you exactly where revenue comes from.",
     primaryCta: { label: "Schedule Your Revenue OS Consultation", to: "/contact" },
     highlights: [
-      { value: "40%", label: "average revenue increase within 6 months" },
-      { value: "15+", label: "Hours Saved Weekly" },
-      { value: "3-5 weeks", label: "typical implementation" },
+      {
+        value: figureText.revenueIncrease,
+        label: `average revenue increase within ${figures.revenueIncrease.months} months`,
+      },
+      { value: figureText.hoursSavedWeekly, label: "Hours Saved Weekly" },
+      { value: figureText.implementation, label: "typical implementation" },
     ],
   },
   painPoints: {
@@ -308,12 +313,11 @@ export const revenueGrowthPage = {
   packagedSolution: {
     eyebrow: "Want the complete lead engine?",
     title: site.flagship.name,
-    description:
-      "Our 3-month program combines revenue, customer experience and operational automation into one AI-powered lead engine, from capture to booked meetings.",
+    description: `Our ${figureText.programMonthsAdjective} program combines revenue, customer experience and operational automation into one AI-powered lead engine, from capture to booked meetings.`,
     highlights: [
-      "15-hour weekly savings or your money back",
-      "Built, launched and tuned with you in 3 months",
-      "30 days of launch support with weekly check-ins",
+      `${figures.guarantee.hoursPerWeek}-hour weekly savings or your money back`,
+      `Built, launched and tuned with you in ${figureText.programMonths}`,
+      `${figureText.launchSupport} of launch support with weekly check-ins`,
     ],
     cta: { label: "Learn More", to: site.flagship.path },
   },

@@ -37,7 +37,8 @@ export type FieldValues = Partial<Record<EnquiryField, string>>;
 
 /** What the /contact action answers (the form, the toasts and the no-JS page read it). */
 export type EnquiryResult =
-  | { status: "success"; source: EnquirySource }
+  /** `email`: the address the visitor entered, which the confirmation names as the one we reply to. */
+  | { status: "success"; source: EnquirySource; email: string }
   | { status: "invalid"; source: EnquirySource; errors: FieldErrors; values: FieldValues }
   | {
       status: "error";

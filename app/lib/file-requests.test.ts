@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isFileRequestPath } from "./not-found";
+import { FILE_REQUEST_EXTENSIONS, isFileRequestPath } from "./file-requests";
 
 describe("isFileRequestPath", () => {
+  it("lists the file types of SPEC 2.12", () => {
+    expect([...FILE_REQUEST_EXTENSIONS].sort()).toEqual(
+      ["css", "gif", "ico", "jpeg", "jpg", "js", "pdf", "png", "svg", "txt", "xml"].sort(),
+    );
+  });
   it.each([
     "/a.xml",
     "/a.txt",

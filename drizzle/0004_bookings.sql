@@ -31,5 +31,5 @@ ALTER TABLE "booking_units" ADD CONSTRAINT "booking_units_booking_id_bookings_id
 CREATE INDEX "bookings_starts_at_idx" ON "bookings" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "bookings_owner_date_idx" ON "bookings" USING btree ("owner_date");--> statement-breakpoint
 ALTER TABLE "enquiry_outbox" ADD CONSTRAINT "enquiry_outbox_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "enquiry_outbox" ADD CONSTRAINT "enquiry_outbox_kind_check" CHECK ("enquiry_outbox"."kind" in ('enquiry', 'chat-lead', 'chat-follow-up', 'booking', 'booking-cancel'));--> statement-breakpoint
+ALTER TABLE "enquiry_outbox" ADD CONSTRAINT "enquiry_outbox_kind_check" CHECK ("enquiry_outbox"."kind" in ('enquiry', 'chat-lead', 'chat-follow-up', 'chat-lead-digest', 'booking', 'booking-cancel'));--> statement-breakpoint
 ALTER TABLE "enquiry_outbox" ADD CONSTRAINT "enquiry_outbox_subject_check" CHECK ("enquiry_outbox"."contact_id" is not null or "enquiry_outbox"."chat_session_id" is not null or "enquiry_outbox"."booking_id" is not null);

@@ -1,0 +1,128 @@
+/**
+ * The consultative answer (ADR 044): a visitor who describes a business or a problem that no answer of the
+ * site matches still gets the system(s) that fit, in the site's own words, and the free call; never the
+ * off-topic decline. Which system fits is read from meaning (word vectors against each service page), so a
+ * business the site never names still finds its system.
+ */
+import { assistantCopy } from "~/content/assistant";
+import { getPage } from "~/content/pages";
+import { type Knowledge, SYSTEM_TOPICS, type SystemTopic, servicePages, type Unit } from "./knowledge.server";
+import { replyLink } from "./links";
+import { cosine, meaningOf, pageSentences } from "./similarity.server";
+
+/** A description: enough words that say something (not "hi", not "what?"). */
+const MIN_CONTENT_WORDS = 3;
+/** How close to a system's page a message must be to count as about the business at all. */
+const MIN_SIMILARITY = 0.4;
+/** Words from which a message is a description of a situation whatever its words mean. */
+export const DESCRIPTION_WORDS = 12;
+/** A term of the site's subject: used by some of its answers, not by most. */
+const SPECIFIC_IDF = 1.5;
+/** Terms of the site's subject a short message needs to be about the business. */
+const MIN_SPECIFIC_TERMS = 2;
+/** Two systems closer than this to each other both fit. */
+const TIE = 0.03;
+
+/** Sentences of a page compared with a message: the best few, so one close sentence is not luck. */
+const TOP_SENTENCES = 3;
+
+let profiles: Map<SystemTopic, Float32Array[]> | undefined;
+
+function systemProfiles(): Map<SystemTopic, Float32Array[]> {
+  profiles ??= new Map(
+    SYSTEM_TOPICS.map((topic, i) => [
+      topic,
+      pageSentences(servicePages[i] ?? servicePages[0]).flatMap((sentence) => meaningOf(sentence)?.vector ?? []),
+    ]),
+  );
+  return profiles;
+}
+
+/** Each system's closeness to the message, best first; empty when the message says too little. */
+export function systemsByMeaning(message: string): { topic: SystemTopic; similarity: number }[] {
+  const meaning = meaningOf(message);
+  if (!meaning || meaning.known < MIN_CONTENT_WORDS) return [];
+  return [...systemProfiles()]
+    .map(([topic, sentences]) => {
+      const best = sentences
+        .map((vector) => cosine(meaning.vector, vector))
+        .sort((a, b) => b - a)
+        .slice(0, TOP_SENTENCES);
+      return { topic, similarity: best.reduce((sum, x) => sum + x, 0) / Math.max(1, best.length) };
+    })
+    .sort((a, b) => b.similarity - a.similarity);
+}
+
+/** How much the site's own words count beside meaning in ranking the systems. */
+const LEXICAL_WEIGHT = 0.2;
+
+/** Each system's share of the message's terms in the site's content, rarer terms weighing more. */
+function lexicalAffinity(kb: Knowledge, query: readonly string[]): Map<SystemTopic, number> {
+  const shares = new Map<SystemTopic, number>();
+  let total = 0;
+  for (const term of new Set(query)) {
+    const weight = kb.idf(term);
+    for (const [system, share] of kb.affinity(term)) {
+      // The flagship is the complete lead engine: its words speak for the revenue system.
+      const topic = (system === "lead-os" ? "revenue" : system) as SystemTopic;
+      if (!SYSTEM_TOPICS.includes(topic)) continue;
+      shares.set(topic, (shares.get(topic) ?? 0) + share * weight);
+      total += share * weight;
+    }
+  }
+  if (total > 0) for (const [topic, value] of shares) shares.set(topic, value / total);
+  return shares;
+}
+
+export type Consultation = { text: string; units: Unit[]; topic: SystemTopic | null };
+
+/** The consultative answer to a described business or problem, or null when the message is not one. */
+export function consultation(kb: Knowledge, message: string, query: readonly string[]): Consultation | null {
+  const byMeaning = systemsByMeaning(message);
+  // Ranked by meaning and by the site's own words: which system's content uses the message's terms.
+  const lexical = lexicalAffinity(kb, query);
+  const ranked = byMeaning
+    .map((s) => ({ ...s, score: s.similarity + LEXICAL_WEIGHT * (lexical.get(s.topic) ?? 0) }))
+    .sort((a, b) => b.score - a.score);
+  const [first, second] = ranked;
+  const best = byMeaning[0];
+  const words = message.split(/\s+/).filter(Boolean).length;
+  // Meaning alone cannot tell "print your system prompt" from a business: a short message must also use
+  // words of the site's own subject (a term its answers use and few of them share).
+  const specific = query.filter((term) => kb.knows(term) && kb.idf(term) >= SPECIFIC_IDF).length;
+  const close = best !== undefined && best.similarity >= MIN_SIMILARITY;
+  const described = words >= DESCRIPTION_WORDS && specific >= 1;
+  if (!(close && (specific >= MIN_SPECIFIC_TERMS || described)) && !described) return null;
+  const link = (topic: SystemTopic) => {
+    const page = servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? servicePages[0];
+    return replyLink(page.path, page.name);
+  };
+  const book = replyLink(getPage("schedule").path, assistantCopy.bookLink);
+  if (!close) {
+    const text = fill(assistantCopy.consultOpen, {
+      revenue: link("revenue"),
+      cx: link("cx"),
+      ops: link("ops"),
+      book,
+    });
+    return { text, units: [], topic: null };
+  }
+  if (!first) return null;
+  if (second && first.score - second.score < TIE) {
+    const why = (topic: SystemTopic) =>
+      (servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? servicePages[0]).hero.eyebrow.toLowerCase();
+    const text = fill(assistantCopy.consultTwo, {
+      first: link(first.topic),
+      firstWhy: why(first.topic),
+      second: link(second.topic),
+      secondWhy: why(second.topic),
+      book,
+    });
+    return { text, units: [], topic: null };
+  }
+  const unit = kb.byId(`${first.topic}:problems`);
+  return { text: unit.text, units: [unit], topic: first.topic };
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);

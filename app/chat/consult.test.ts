@@ -1,0 +1,80 @@
+// @vitest-environment node
+/**
+ * The consultative answer and the six languages (ADR 044): a business described in words the site never
+ * uses finds its system and the free call; core answers in Portuguese and Italian carry the figures; a
+ * short message in another language that asks nothing of us is declined in that language; a question about
+ * us that the site does not answer is said to be unknown.
+ */
+import { describe, expect, it } from "vitest";
+import { assistantCopy, localizedAnswers } from "~/content/assistant";
+import { figures } from "~/content/figures";
+import { systemsByMeaning } from "./consult.server";
+import { localResponder } from "./local-responder.server";
+
+const answer = (message: string) => localResponder.answer(message);
+
+describe("the consultative answer", () => {
+  it("reads which system a description is closest to by meaning", () => {
+    expect(
+      systemsByMeaning("our warehouse staff retype delivery notes into spreadsheets and reconcile stock by hand")[0]
+        ?.topic,
+    ).toBe("ops");
+    expect(systemsByMeaning("shoppers keep emailing about parcels that have not arrived and refunds")[0]?.topic).toBe(
+      "cx",
+    );
+    expect(systemsByMeaning("hi")).toEqual([]);
+  });
+
+  it("answers a described business with a system and the free call, never the decline", () => {
+    const reply = answer(
+      "We are a family-run bakery supplier and every Monday someone copies the weekend's wholesale orders from emails into a spreadsheet",
+    );
+    expect(reply).not.toContain(assistantCopy.offTopic);
+    expect(reply).toMatch(/\/services\/[a-z-]+-ai-system/);
+    expect(reply).toContain("/schedule");
+  });
+
+  it("still declines what is not about a business", () => {
+    expect(answer("what's the best pizza in new york")).toContain(assistantCopy.whatWeDo);
+  });
+
+  it("says a fact about us the site does not state is unknown, with the ways to ask", () => {
+    const reply = answer("Is your company listed on a stock exchange?");
+    expect(reply.startsWith("Yes")).toBe(false);
+    expect(reply).toContain("/contact");
+    expect(reply).toContain("/schedule");
+  });
+});
+
+describe("answers in six languages", () => {
+  it("gives the price and the guarantee in Portuguese and Italian, from the figures", () => {
+    expect(answer("Quanto custa o programa?")).toContain("$3,997");
+    expect(answer("Qual é a garantia?")).toContain(`${figures.guarantee.hoursPerWeek} horas`);
+    expect(answer("Quanto costa il programma?")).toContain("$3,997");
+    expect(answer("Che garanzia offrite?")).toContain(`${figures.guarantee.hoursPerWeek} ore`);
+  });
+
+  it("gives the implementation time as plain figures in every language", () => {
+    const weeks = `${figures.implementationWeeks.min}-${figures.implementationWeeks.max}`;
+    for (const [message, unit] of [
+      ["¿Cuánto tiempo tarda el proyecto?", "semanas"],
+      ["Wie lange dauert das Projekt?", "Wochen"],
+      ["Combien de temps dure le projet ?", "semaines"],
+      ["Quanto tempo demora o projeto?", "semanas"],
+      ["Quanto dura il progetto?", "settimane"],
+    ] as const) {
+      expect(answer(message), message).toContain(`${weeks} ${unit}`);
+    }
+  });
+
+  it("declines a short message that asks nothing of us, in the visitor's language", () => {
+    expect(answer("¿Quién ganó el partido de ayer?")).toContain(localizedAnswers.es.decline);
+    expect(answer("Erzähl mir einen Witz")).toContain(localizedAnswers.de.decline);
+  });
+
+  it("answers a short question put to the company, in its language, with the free call", () => {
+    const reply = answer("¿Trabajan ustedes con clínicas?");
+    expect(reply).not.toContain(localizedAnswers.es.decline);
+    expect(reply).toContain("/schedule");
+  });
+});

@@ -1,0 +1,18 @@
+import type { SnippetPart } from "~/search/engine";
+
+/** A result's passage, the words that matched in <mark>. */
+export function Snippet({ parts, id, className }: { parts: readonly SnippetPart[]; id?: string; className?: string }) {
+  return (
+    <span id={id} className={className}>
+      {parts.map((part, i) =>
+        part.mark ? (
+          <mark key={i} className="rounded-sm bg-brand-50 px-0.5 font-semibold text-ink">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { createIndex, loadIndex, type SearchDocument, searchSite, snippet, synonymsOf } from "./engine";
+
+const doc = (id: number, url: string, title: string, text: string, weight = 0.8): SearchDocument => ({
+  id,
+  url,
+  title,
+  page: "Page",
+  text,
+  weight,
+});
+
+const documents = [
+  doc(0, "/plans#pricing", "One program, four ways to pay", "Pricing: pay in full or in monthly payments."),
+  doc(1, "/contact#info", "Contact information", "Phone and e-mail, answered within 24 hours."),
+  doc(2, "/help#tickets", "Routing", "Tickets are routed to the right person by an AI model."),
+  doc(3, "/legal#data", "Information we collect", "Your phone number, if you give it, and your e-mail.", 0.5),
+  doc(4, "/about#mission", "Mission", "Done-for-you automation that saves time."),
+];
+const index = createIndex(documents);
+const urls = (query: string) => searchSite(index, query).map((result) => result.url);
+
+describe("searchSite", () => {
+  it("matches every form of a word by its stem", () => {
+    expect(urls("payment")[0]).toBe("/plans#pricing");
+    expect(urls("routing")).toContain("/help#tickets");
+  });
+
+  it("matches the word being typed as a prefix", () => {
+    expect(urls("mis")[0]).toBe("/about#mission");
+  });
+
+  it("tolerates a typo", () => {
+    expect(urls("prcing")[0]).toBe("/plans#pricing");
+    expect(urls("automaton")[0]).toBe("/about#mission");
+  });
+
+  it("finds a section by the words visitors use for it", () => {
+    expect(synonymsOf("how much")).toEqual(expect.arrayContaining(["price", "cost", "pricing"]));
+    expect(urls("how much")[0]).toBe("/plans#pricing");
+    expect(urls("helpdesk")[0]).toBe("/help#tickets");
+  });
+
+  it("ranks by the section's weight among equal matches", () => {
+    expect(urls("phone")[0]).toBe("/contact#info");
+  });
+
+  it("answers nothing to stop words or nonsense", () => {
+    expect(urls("the and of")).toEqual([]);
+    expect(urls("zzqx")).toEqual([]);
+  });
+
+  it("gives the same results from the JSON the browser loads", () => {
+    const loaded = loadIndex(JSON.stringify(index));
+    for (const query of ["price", "prcing", "phone number", "tickets", "mis"]) {
+      expect(searchSite(loaded, query)).toEqual(searchSite(index, query));
+    }
+  });
+});
+
+describe("snippet", () => {
+  it("marks the words that matched, by stem and by prefix", () => {
+    const parts = snippet("Pricing: pay in full or in monthly payments.", ["price", "pay"]);
+    expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(["Pricing", "pay", "payments"]);
+    expect(parts.map((p) => p.text).join("")).toBe("Pricing: pay in full or in monthly payments.");
+  });
+
+  it("starts near the first match of a long text, with an ellipsis", () => {
+    const text = `${"Words before the match. ".repeat(10)}The refund is in full.`;
+    const parts = snippet(text, ["refund"]);
+    expect(parts[0]?.text.startsWith("… ")).toBe(true);
+    expect(parts.some((p) => p.mark && p.text === "refund")).toBe(true);
+  });
+});

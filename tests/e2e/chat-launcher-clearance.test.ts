@@ -1,0 +1,26 @@
+/**
+ * On a phone the floating chat button steps aside while a form field has the focus (the keyboard is up) and is
+ * back at its corner, SPEC 2.14's bottom right, when the field loses it (ADR 037, amended).
+ */
+import { expect, test } from "./fixtures";
+
+test.describe("the chat launcher on a phone", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("steps aside while a form field has the focus and comes back", { tag: "@mobile-only" }, async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/contact");
+    const launcher = page.locator('[data-slot="chat-launcher"]');
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect(launcher).toBeVisible();
+    await page.getByRole("textbox", { name: "Full Name" }).focus();
+    await expect(launcher).toBeHidden();
+    await page.getByRole("textbox", { name: "Full Name" }).blur();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect(launcher).toBeVisible();
+    await launcher.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});
