@@ -16,7 +16,6 @@ import {
   sessionTypes,
 } from "../content/booking";
 import type { AppServices } from "../context.server";
-import { activeOutboxWorker } from "../enquiries/runtime.server";
 import { hitRateLimits } from "../lib/rate-limit.server";
 import {
   BOOKING_HONEYPOT_FIELD,
@@ -83,7 +82,7 @@ export async function loadSchedule(request: Request, services: AppServices): Pro
   const from = url.searchParams.get("from");
   let all: DayOption[] = [];
   try {
-    all = days(await services.database.withinTimeout(currentSlots(services, availability, type)), zone);
+    all = days(await services.database.withinTimeout(currentSlots(services, availability, type, services.now())), zone);
   } catch (error) {
     services.log.error({ err: error }, "schedule: open times not loaded");
   }
@@ -188,10 +187,15 @@ export async function handleBookingAction(request: Request, services: AppService
     if (existing) return redirect(confirmationPath(existing.token), { status: 303, headers: NO_STORE });
 
     if (!services.config.rateLimitDisabled) {
-      const limit = await hitRateLimits(db, services.clientIp, [
-        { name: "booking-minute", limit: services.config.contactPerMinute, windowMs: 60_000 },
-        { name: "booking-hour", limit: services.config.contactPerHour, windowMs: 3_600_000 },
-      ]);
+      const limit = await hitRateLimits(
+        db,
+        services.clientIp,
+        [
+          { name: "booking-minute", limit: services.config.contactPerMinute, windowMs: 60_000 },
+          { name: "booking-hour", limit: services.config.contactPerHour, windowMs: 3_600_000 },
+        ],
+        services.now(),
+      );
       if (!limit.allowed) {
         log.warn({ ip: services.clientIp, rule: limit.rule }, "booking rate limited");
         return reply(
@@ -209,7 +213,7 @@ export async function handleBookingAction(request: Request, services: AppService
       }
     }
 
-    const now = new Date();
+    const now = services.now();
     const slots = await currentSlots(services, availability, type, now);
     const slot = slots.find((s) => s.start.getTime() === start.getTime());
     const taken = () =>
@@ -241,7 +245,7 @@ export async function handleBookingAction(request: Request, services: AppService
       return reply({ status: "invalid", errors: { start: bookingMessages.unavailable }, values, type }, 400);
     }
 
-    const worker = activeOutboxWorker();
+    const worker = services.outbox;
     const result = await bookSlot(
       db,
       {
