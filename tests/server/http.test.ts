@@ -350,6 +350,10 @@ describe("not found (SPEC 2.12)", () => {
     const { js, jsBudget } = routeBytes(clientDir, "/schedule", res.body);
     expect(js.files.map((file) => file.file)).toEqual(expect.arrayContaining([expect.stringMatching(/schedule-/)]));
     expect(js.gzip / KB, `${js.files.length} files`).toBeLessThanOrEqual(jsBudget / KB);
+    // The pre-rendered pages' rules of first-load.test.ts (ADR 043): mostly the shell chunk, at most 20 scripts.
+    const shell = js.files.find((f) => /\/shell-[\w-]+\.js$/.test(f.file));
+    expect(shell?.gzip ?? 0, "shell KB gzip").toBeGreaterThan(0.6 * js.gzip);
+    expect(js.files.length, js.files.map((f) => f.file).join("\n")).toBeLessThanOrEqual(20);
   });
 
   it("gives each request its own nonce", async () => {
