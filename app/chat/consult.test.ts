@@ -78,3 +78,19 @@ describe("answers in six languages", () => {
     expect(reply).toContain("/schedule");
   });
 });
+
+describe("a conversation", () => {
+  it("does not say a long answer twice: the second time, the part asked about, in short", () => {
+    const first = "What guarantees come with the flagship program?";
+    const firstAnswer = localResponder.answerWithHistory(first).message;
+    expect(firstAnswer.length).toBeGreaterThan(200);
+    const history = [
+      { sender: "user" as const, content: first },
+      { sender: "bot" as const, content: firstAnswer },
+    ];
+    const again = localResponder.answerWithHistory("Sorry, what were the guarantees again?", history).message;
+    expect(again).not.toBe(firstAnswer);
+    expect(again.length).toBeLessThan(firstAnswer.length);
+    expect(again).toContain(`${figures.guarantee.hoursPerWeek}-hour`);
+  });
+});

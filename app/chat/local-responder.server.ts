@@ -56,6 +56,34 @@ const NO_CONTEXT: Context = { topic: null, slots: [] };
 const SITE_EMAIL = site.email;
 /** Longest answer with a "read more" added (a chat reply, not a page). */
 const MAX_ANSWER = 700;
+/** Characters from which an answer already given is referred to rather than repeated. */
+const LONG_ANSWER = 200;
+/** The longest short form of an answer given again. */
+const SHORT_FORM = 220;
+
+/**
+ * The gist of an answer for the question asked now: without its asides in parentheses, the sentence that
+ * shares most words with the question, or the first that states a figure or a link, cut at a word when long.
+ */
+function shortForm(text: string, question: string): string {
+  const plain = text.replace(/(?<!\])\s*\([^()]*\)/g, "");
+  const sentences = plain.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()) ?? [plain];
+  // The sentence that shares most words with what is asked now, else the first that states a figure or a link.
+  // Words count once, and a shared start counts as the same word ("monthly", "month").
+  const asked = [...new Set(terms(question))];
+  const same = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+  const overlap = (sentence: string) => {
+    const said = new Set(terms(sentence));
+    return asked.filter((a) => [...said].some((t) => same(a, t))).length;
+  };
+  const best = sentences.reduce<string | undefined>(
+    (top, x) => (overlap(x) > (top === undefined ? 0 : overlap(top)) ? x : top),
+    undefined,
+  );
+  const gist = best ?? sentences.find((x) => /\d|\]\(/.test(x)) ?? sentences[0] ?? plain;
+  if (gist.length <= SHORT_FORM) return gist;
+  return `${gist.slice(0, gist.lastIndexOf(" ", SHORT_FORM))}…`;
+}
 /** Characters of a message read (the rest of a long paste is stored, not analysed). */
 const MAX_READ = 400;
 /** Earlier visitor messages read to know what "it" refers to. */
@@ -687,7 +715,13 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
       if (earlier.kind === "answer" || earlier.kind === "localized")
         context = { topic: earlier.topic, slots: earlier.slots };
     }
-    return reading(message, context, now);
+    const answer = reading(message, context, now);
+    // A long text is not said twice in one conversation: the visitor has it above.
+    const said = history.some((t) => t.sender === "bot" && t.content === answer.message);
+    if (said && answer.message.length > LONG_ANSWER) {
+      return { ...answer, message: fill(assistantCopy.saidAbove, { short: shortForm(answer.message, message) }) };
+    }
+    return answer;
   };
 
   return {
