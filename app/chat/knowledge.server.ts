@@ -20,7 +20,6 @@ import {
   layers,
   platforms,
   processSteps,
-  trustStats,
   visionSection,
   whyThree,
 } from "~/content/home";
