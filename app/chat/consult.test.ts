@@ -67,6 +67,19 @@ describe("answers in six languages", () => {
     }
   });
 
+  it("answers both of two questions in one message, within a chat reply's length", () => {
+    for (const message of [
+      "¿Cuánto cuesta? ¿Y cuánto tarda?",
+      "Quanto custa? E quanto tempo demora?",
+      "Was kostet es? Und wie lange dauert es?",
+    ]) {
+      const reply = answer(message);
+      expect(reply, message).toContain("$3,997");
+      expect(reply, message).toContain(`${figures.implementationWeeks.min}-${figures.implementationWeeks.max}`);
+      expect(reply.length, message).toBeLessThanOrEqual(700);
+    }
+  });
+
   it("declines a short message that asks nothing of us, in the visitor's language", () => {
     expect(answer("¿Quién ganó el partido de ayer?")).toContain(localizedAnswers.es.decline);
     expect(answer("Erzähl mir einen Witz")).toContain(localizedAnswers.de.decline);

@@ -478,11 +478,27 @@ function localized(
   // with what we do. A longer one describes a business: what we do and the free call.
   const addressed = FORMAL_YOU[language].test(message.toLowerCase()) || /\baiva\b/i.test(message);
   const offTopic = words <= SHORT_MESSAGE_WORDS && !addressed;
-  const body = intent
-    ? bodies[intent]
-    : offTopic
-      ? `${copy.decline} ${copy.services}`
-      : `${copy.services} ${copy.other}`;
+  // Two questions in one message ("How much? And how long?"): both answered.
+  const factual: readonly CoreIntent[] = ["price", "guarantee", "duration", "booking", "contact"];
+  const questions = [
+    ...new Set(
+      message
+        .split(/[?;.]\s*/)
+        .map((part) => coreIntent(part, language))
+        .filter((i): i is CoreIntent => i !== null && factual.includes(i)),
+    ),
+  ];
+  const body =
+    questions.length >= 2
+      ? questions
+          .slice(0, 2)
+          .map((q) => bodies[q])
+          .join(" ")
+      : intent
+        ? bodies[intent]
+        : offTopic
+          ? `${copy.decline} ${copy.services}`
+          : `${copy.services} ${copy.other}`;
   return { text: fill(`${body} ${copy.note}`, values), intent };
 }
 
