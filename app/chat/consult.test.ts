@@ -67,6 +67,19 @@ describe("answers in six languages", () => {
     }
   });
 
+  it("answers both of two questions in one message, within a chat reply's length", () => {
+    for (const message of [
+      "¿Cuánto cuesta? ¿Y cuánto tarda?",
+      "Quanto custa? E quanto tempo demora?",
+      "Was kostet es? Und wie lange dauert es?",
+    ]) {
+      const reply = answer(message);
+      expect(reply, message).toContain("$3,997");
+      expect(reply, message).toContain(`${figures.implementationWeeks.min}-${figures.implementationWeeks.max}`);
+      expect(reply.length, message).toBeLessThanOrEqual(700);
+    }
+  });
+
   it("declines a short message that asks nothing of us, in the visitor's language", () => {
     expect(answer("¿Quién ganó el partido de ayer?")).toContain(localizedAnswers.es.decline);
     expect(answer("Erzähl mir einen Witz")).toContain(localizedAnswers.de.decline);
@@ -76,5 +89,21 @@ describe("answers in six languages", () => {
     const reply = answer("¿Trabajan ustedes con clínicas?");
     expect(reply).not.toContain(localizedAnswers.es.decline);
     expect(reply).toContain("/schedule");
+  });
+});
+
+describe("a conversation", () => {
+  it("does not say a long answer twice: the second time, the part asked about, in short", () => {
+    const first = "What guarantees come with the flagship program?";
+    const firstAnswer = localResponder.answerWithHistory(first).message;
+    expect(firstAnswer.length).toBeGreaterThan(200);
+    const history = [
+      { sender: "user" as const, content: first },
+      { sender: "bot" as const, content: firstAnswer },
+    ];
+    const again = localResponder.answerWithHistory("Sorry, what were the guarantees again?", history).message;
+    expect(again).not.toBe(firstAnswer);
+    expect(again.length).toBeLessThan(firstAnswer.length);
+    expect(again).toContain(`${figures.guarantee.hoursPerWeek}-hour`);
   });
 });

@@ -20,7 +20,6 @@ import {
   layers,
   platforms,
   processSteps,
-  trustStats,
   visionSection,
   whyThree,
 } from "~/content/home";
@@ -42,6 +41,7 @@ import { scheduleIntro, sessions, whatToExpect } from "~/content/schedule";
 import { customerExperiencePage } from "~/content/services/customer-experience";
 import { operationalIntelligencePage } from "~/content/services/operational-intelligence";
 import { revenueGrowthPage } from "~/content/services/revenue-growth";
+import { figureText } from "~/content/figure-text";
 import { plainFigures } from "~/content/format-figures";
 import { site } from "~/content/site";
 import type { ServicePageContent } from "~/content/types";
@@ -304,7 +304,7 @@ function buildUnits(): Unit[] {
       slots: ["count"],
       title: "How many clients we have worked with",
       ask: "clients customers served worked with entrepreneurs trust",
-      text: `${trustStats[0].value} ${lc(trustStats[0].label)}, and ${flagship.name} is trusted by 247+ entrepreneurs. Clients rate us ${trustStats[2].value} on satisfaction.`,
+      text: `${flagship.name} is trusted by ${figureText.entrepreneurs} entrepreneurs.`,
     },
     {
       id: "company:results",

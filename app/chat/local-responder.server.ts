@@ -56,6 +56,34 @@ const NO_CONTEXT: Context = { topic: null, slots: [] };
 const SITE_EMAIL = site.email;
 /** Longest answer with a "read more" added (a chat reply, not a page). */
 const MAX_ANSWER = 700;
+/** Characters from which an answer already given is referred to rather than repeated. */
+const LONG_ANSWER = 200;
+/** The longest short form of an answer given again. */
+const SHORT_FORM = 220;
+
+/**
+ * The gist of an answer for the question asked now: without its asides in parentheses, the sentence that
+ * shares most words with the question, or the first that states a figure or a link, cut at a word when long.
+ */
+function shortForm(text: string, question: string): string {
+  const plain = text.replace(/(?<!\])\s*\([^()]*\)/g, "");
+  const sentences = plain.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()) ?? [plain];
+  // The sentence that shares most words with what is asked now, else the first that states a figure or a link.
+  // Words count once, and a shared start counts as the same word ("monthly", "month").
+  const asked = [...new Set(terms(question))];
+  const same = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+  const overlap = (sentence: string) => {
+    const said = new Set(terms(sentence));
+    return asked.filter((a) => [...said].some((t) => same(a, t))).length;
+  };
+  const best = sentences.reduce<string | undefined>(
+    (top, x) => (overlap(x) > (top === undefined ? 0 : overlap(top)) ? x : top),
+    undefined,
+  );
+  const gist = best ?? sentences.find((x) => /\d|\]\(/.test(x)) ?? sentences[0] ?? plain;
+  if (gist.length <= SHORT_FORM) return gist;
+  return `${gist.slice(0, gist.lastIndexOf(" ", SHORT_FORM))}…`;
+}
 /** Characters of a message read (the rest of a long paste is stored, not analysed). */
 const MAX_READ = 400;
 /** Earlier visitor messages read to know what "it" refers to. */
@@ -450,11 +478,27 @@ function localized(
   // with what we do. A longer one describes a business: what we do and the free call.
   const addressed = FORMAL_YOU[language].test(message.toLowerCase()) || /\baiva\b/i.test(message);
   const offTopic = words <= SHORT_MESSAGE_WORDS && !addressed;
-  const body = intent
-    ? bodies[intent]
-    : offTopic
-      ? `${copy.decline} ${copy.services}`
-      : `${copy.services} ${copy.other}`;
+  // Two questions in one message ("How much? And how long?"): both answered.
+  const factual: readonly CoreIntent[] = ["price", "guarantee", "duration", "booking", "contact"];
+  const questions = [
+    ...new Set(
+      message
+        .split(/[?;.]\s*/)
+        .map((part) => coreIntent(part, language))
+        .filter((i): i is CoreIntent => i !== null && factual.includes(i)),
+    ),
+  ];
+  const body =
+    questions.length >= 2
+      ? questions
+          .slice(0, 2)
+          .map((q) => bodies[q])
+          .join(" ")
+      : intent
+        ? bodies[intent]
+        : offTopic
+          ? `${copy.decline} ${copy.services}`
+          : `${copy.services} ${copy.other}`;
   return { text: fill(`${body} ${copy.note}`, values), intent };
 }
 
@@ -687,7 +731,13 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
       if (earlier.kind === "answer" || earlier.kind === "localized")
         context = { topic: earlier.topic, slots: earlier.slots };
     }
-    return reading(message, context, now);
+    const answer = reading(message, context, now);
+    // A long text is not said twice in one conversation: the visitor has it above.
+    const said = history.some((t) => t.sender === "bot" && t.content === answer.message);
+    if (said && answer.message.length > LONG_ANSWER) {
+      return { ...answer, message: fill(assistantCopy.saidAbove, { short: shortForm(answer.message, message) }) };
+    }
+    return answer;
   };
 
   return {

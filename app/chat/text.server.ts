@@ -80,7 +80,8 @@ export const STOP_WORDS = new Set(
     "should shall let lets s re ve ll d m t say said give show explain anything something thing things much many " +
     "long one ones guys kind sort type types exactly actually currently now okay ok well very too more " +
     "nobody anybody anyone someone somebody everyone everybody everything nothing every each other others " +
-    "again always never still though over come comes came whole entire overall altogether way ways"
+    "again always never still though over come comes came whole entire overall altogether way ways " +
+    "sorry excuse pardon oh um uh hmm erm"
   ).split(" "),
 );
 
