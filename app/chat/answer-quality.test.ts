@@ -12,12 +12,13 @@ import { isSitePath, splitReply } from "./links";
 import { localResponder } from "./local-responder.server";
 import type { ChatTurn } from "./responder.server";
 
+/** Every message of the evaluation set (450 answers a test: seconds on a busy machine). */
 const questions = [...tuningCases, ...heldOutCases].map((c) => c.q);
 
 describe("local assistant answers", () => {
   it("are chat replies, not pages: 700 characters at most", () => {
     for (const q of questions) expect(localResponder.answer(q).length, q).toBeLessThanOrEqual(700);
-  });
+  }, 60_000);
 
   it("link only pages that exist, with words, never a bare path", () => {
     for (const q of questions) {
@@ -32,7 +33,7 @@ describe("local assistant answers", () => {
         q,
       ).toBe(false);
     }
-  });
+  }, 60_000);
 
   it("answer an unclear message honestly and point to a person", () => {
     const answer = localResponder.answer("???");
