@@ -8,6 +8,7 @@ import { hitRateLimits } from "~/lib/rate-limit.server";
 import type { ChatResponse } from "./limits";
 import { createLlmResponder, HISTORY_TURNS } from "./llm-responder.server";
 import { localResponder } from "./local-responder.server";
+import { withOpenTimes } from "./open-times.server";
 import { findEmail, type Responder } from "./responder.server";
 import { parseChatRequest, type ValidChatRequest } from "./schema.server";
 import { recentTurns, storeExchange } from "./storage.server";
@@ -115,7 +116,10 @@ export async function answerChatMessage(request: ValidChatRequest, services: App
     const history = await recentTurns(db, sessionId, HISTORY_TURNS);
     const email = findEmail(message);
     // A lead confirmation is always the local one: it must name the address that was recorded.
-    const reply = await (email ? localResponder : responder).reply({ message, history, page: meta.page });
+    const answered = await (email ? localResponder : responder).reply({ message, history, page: meta.page });
+    const reply = answered.offersBooking
+      ? { ...answered, message: await withOpenTimes(answered.message, services) }
+      : answered;
     // The reply exists before anything is written, so one short transaction stores the whole exchange
     // (session, message, lead, reply, and the owner's e-mail jobs): a failure leaves nothing half-written and answers 503.
     const outbox = services.outbox;

@@ -12,7 +12,7 @@ import { getPage, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { answerText, type Knowledge, siteKnowledge, type Unit } from "./knowledge.server";
 import { isSitePath } from "./links";
-import { createLocalResponder, type LocalAnswer } from "./local-responder.server";
+import { bookingFlag, createLocalResponder, type LocalAnswer } from "./local-responder.server";
 import type { Responder, ResponderInput, ResponderReply } from "./responder.server";
 import { normalize, STOP_WORDS, terms, words } from "./text.server";
 
@@ -136,13 +136,13 @@ export function createLlmResponder(
         const content = body.choices?.[0]?.message?.content;
         const text = typeof content === "string" ? toPlainText(content) : "";
         if (!text) throw new Error("model answer has no text");
-        return { message: text, source: "llm" };
+        return { message: text, source: "llm", ...bookingFlag(draft) };
       } catch (error) {
         options.log?.warn(
           { err: error instanceof Error ? error.message : String(error), ms: Date.now() - started },
           "chat: model call failed, answering locally",
         );
-        return { message: draft.message, source: "local" };
+        return { message: draft.message, source: "local", ...bookingFlag(draft) };
       }
     },
   };

@@ -747,9 +747,20 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
       return answerWithHistory(message).message;
     },
     async reply(input: ResponderInput): Promise<ResponderReply> {
-      return { message: answerWithHistory(input.message, input.history).message, source: "local" };
+      const answer = answerWithHistory(input.message, input.history);
+      return { message: answer.message, source: "local", ...bookingFlag(answer) };
     },
   } satisfies Responder & Record<string, unknown>;
 }
+
+/** The answer on how to book a call (not a repeat of it, not a session's description). */
+export function offersBooking(answer: LocalAnswer): boolean {
+  return answer.kind === "answer" && answer.units.some((unit) => unit.id === BOOKING_UNIT);
+}
+const BOOKING_UNIT = "booking:consultation";
+
+/** The reply's flag: present only on the answer on booking a call. */
+export const bookingFlag = (answer: LocalAnswer): { offersBooking?: true } =>
+  offersBooking(answer) ? { offersBooking: true } : {};
 
 export const localResponder = createLocalResponder();

@@ -17,6 +17,8 @@ export type ResponderReply = {
   message: string;
   /** Which implementation produced the message ("llm" only when the model answered). */
   source: "local" | "llm";
+  /** The answer is the way to book a call: the next open times can follow it. */
+  offersBooking?: boolean;
 };
 
 export interface Responder {

@@ -36,6 +36,13 @@ export const assistantCopy = {
     "I don't know: the site doesn't say, so I won't guess. Our team can answer it: {message} (we reply within 24 hours), e-mail {email}, or ask in a free call: {book}.",
   /** The same long answer again in one conversation: its gist, and the full text is above. `{short}` is filled in. */
   saidAbove: "As in my answer above, in short: {short}",
+  /**
+   * After the answer on booking a call: the next open times. `{session}`, `{zone}`, `{times}` and the link
+   * `{schedule}` are filled in.
+   */
+  openTimes: "The next open times for a {session} ({zone}): {times}. Pick one on {schedule}.",
+  /** Words of the link to /schedule after the open times. */
+  scheduleLink: "the booking page",
   /** After a decline or fallback: the way to a person. `{book}` and `{message}` are links. */
   nextStep: "For anything else, {message} (we reply within 24 hours) or {book}.",
   greeting:

@@ -101,6 +101,18 @@ for (const driver of drivers) {
       await server?.stop();
     });
 
+    it("names the next three open times of the discovery call after the answer on booking one (issue 35)", async () => {
+      const res = await chat("book", "I'd like to book a call with your team");
+      expect(res.status).toBe(200);
+      const message: string = JSON.parse(res.text).message;
+      expect(message).toContain("](/schedule)");
+      // The server's clock is Monday 5 January 2026, 04:30 in New York: the times /schedule offers next.
+      const offer = message.slice(message.indexOf("The next open times"));
+      expect(offer).toMatch(/^The next open times for a 30-minute Discovery Call \(Eastern Standard Time\): /);
+      expect(offer.match(/\b(Monday|Tuesday|Wednesday|Thursday|Friday) \d{1,2} January, \d{2}:\d{2}/g)).toHaveLength(3);
+      expect(offer).toContain("[the booking page](/schedule)");
+    });
+
     it("answers a message with { sessionId, message }, not cached", async () => {
       const res = await chat("price", "How much does the Lead OS cost?", {
         ua: "Mozilla/5.0 Test",
