@@ -138,6 +138,7 @@ test.describe("the home hero's 'Watch Demo (2 min)'", () => {
     page,
     gotoHydrated,
   }) => {
+    test.setTimeout(120_000); // 40 checks of the player; 39 s measured beside a full e2e run on a 2-core machine
     await page.clock.install();
     await gotoHydrated("/");
     const p = player(await openDialog(page));
