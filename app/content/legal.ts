@@ -22,7 +22,7 @@ export const privacyPolicy = {
   title: "Privacy Policy",
   lastUpdatedLabel: "Last updated",
   lastUpdated: "2026-11-26",
-  textStamp: "172391f7af80ea7f",
+  textStamp: "900fbb8e680714eb",
   intro: `This policy explains what ${site.legalName} ("${site.name}", "we") collects through this website, why, who can see it, how it is protected and how to have it deleted. We collect as little as we can: this site sets no cookies and, by default, makes no requests to third parties from your browser.`,
   sections: [
     {
@@ -34,6 +34,7 @@ export const privacyPolicy = {
       list: [
         "Contact form: your full name, work e-mail address, company name (optional), the help category you select and your message. We store them with the form they came from and the time you sent them.",
         `Lead Engine Assessment form: your name, e-mail address, company (optional) and phone number (optional). We store them with the form they came from (recorded as an assessment request for ${site.flagship.name}) and the time you sent them.`,
+        "Booking a call on the schedule page: your full name, work e-mail address, company name (optional) and what you want to discuss, with the session you chose, its start and end time, the time zone you viewed the times in and the time you booked (and, if it is cancelled, when). A random code in the address of your confirmation page lets you open it again. We also keep the times a booking occupies in our calendar, and a random key of the booking form, so that a form sent twice books once; when a form arrives without that key, a one-way hash of the booking, your e-mail address and your IP address takes its place.",
         "Chat assistant: we store every message you send and every reply of the assistant, each with the page it was sent from and its time, under a random session id. The id is issued and signed by our server with its first reply and kept in your browser's local storage under the key 'lead_session'; only a browser holding that signed id is shown its conversation. With the session we also store your browser's user-agent string, the referring page (if any), the first page you chatted from, and when the session started and was last active.",
         "E-mail address given in the chat: if you type an e-mail address into a chat message, we also store it with your chat session as your contact address (the last one you typed replaces an earlier one), so that we can follow up.",
         "Technical data: like any web server, ours receives your IP address with every request. We use it only to limit abusive traffic and to recognise duplicate submissions: it is kept in short-lived rate-limit counters in our database, deleted within about a day, and it can appear in our server's technical logs. When a form is sent without JavaScript, a one-way hash of its contents and your IP address is stored with the enquiry so that an accidental double submission is stored once.",
@@ -43,7 +44,7 @@ export const privacyPolicy = {
       id: "how-we-use-information",
       title: "How We Use Your Information",
       paragraphs: [
-        "We use your enquiry and assessment details to reply to you, to prepare the consultation or assessment you asked for, and to keep a record of our conversation with you.",
+        "We use your enquiry and assessment details to reply to you, to prepare the consultation or assessment you asked for, and to keep a record of our conversation with you. We use your booking to hold the time for you and to prepare the call.",
         "We use chat messages to answer your questions and to improve the assistant's answers. If you give an e-mail address in the chat, we use it to reply to you about your question. The user-agent, referrer and pages help us understand where questions come from and fix problems.",
         "We use IP addresses only to protect the site against spam and abuse and to recognise duplicate submissions. We do not use any of this data for advertising, we do not build profiles of visitors, and we never sell personal data.",
       ],
@@ -53,7 +54,7 @@ export const privacyPolicy = {
       title: "Sharing and Third Parties",
       paragraphs: [
         "Enquiries and chat messages are stored in our own PostgreSQL database. They are shared only with the hosting providers that run our servers and database on our behalf, and where the law requires us to disclose them.",
-        "We are told about each enquiry, and about each e-mail address given in the chat together with that conversation, by an e-mail to our own inbox, sent through our e-mail provider; the site never sends e-mail to you or to any address typed into it. If we connect our enquiry notifications to another business tool, such as our CRM, a copy of each enquiry is sent there so that we can respond. If we power the chat assistant with an external AI language model, the text of your chat messages is sent to that model's provider to generate a reply.",
+        "We are told about each enquiry, and about each e-mail address given in the chat together with that conversation, by an e-mail to our own inbox, sent through our e-mail provider; the site never sends e-mail to you or to any address typed into it. We are told about each booking the same way, by an e-mail to our own inbox with a calendar invitation that names you as a guest; if we accept it in our calendar, our calendar application may send you that invitation. If we connect our enquiry notifications to another business tool, such as our CRM, a copy of each enquiry is sent there so that we can respond. If we power the chat assistant with an external AI language model, the text of your chat messages is sent to that model's provider to generate a reply.",
         "This site sets no cookies of its own. The only identifier it keeps in your browser is the chat session id in local storage; besides it, your browser's session storage remembers how far you scrolled on each page, for the back button, until you close the tab, and, where we use analytics, local storage keeps your answer to the analytics question. Your browser makes no requests to other sites from our pages either: we load no third-party scripts, fonts or images. The only exception is analytics, and only with your consent: if we enable Google Analytics, the site first asks you. Only when you choose Accept does your browser load Google's script, which then sets Google Analytics cookies and sends Google the pages you view and the consultation requests you make with the e-mail and phone buttons; advertising uses stay switched off (Google Consent Mode, with every advertising signal denied). If you choose Decline, or do not answer, nothing is loaded and nothing is sent to Google. You can change your answer at any time with 'Analytics settings' at the bottom of every page; withdrawing your consent stops Google Analytics and deletes its cookies from this site.",
       ],
     },
