@@ -24,6 +24,12 @@ const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 /** After SIGTERM, a connection with no request for this long is closed (a busy client asks again sooner). */
 const QUIET_BEFORE_CLOSE_MS = 1_000;
+/**
+ * After SIGTERM, connections are still accepted for this long (and answered with `Connection: close`):
+ * closing the listener at once resets every connection the kernel has completed but Node has not yet
+ * accepted, and their clients see ECONNRESET for a request they already wrote.
+ */
+const ACCEPT_AFTER_SIGNAL_MS = 500;
 /** How often Node checks the header and request timeouts (its default, 30 s, would let a slow client stay twice as long). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
@@ -170,14 +176,18 @@ async function main() {
     // net.Server's close, not http.Server's: http's also destroys every connection idle at that instant,
     // and a keep-alive client may have just written its next request to one of them (it would be reset).
     // This one only stops accepting; the callback runs once the last connection has closed (ADR 038).
-    NetServer.prototype.close.call(server, async () => {
-      clearInterval(closeIdle);
-      await closeVite?.();
-      await enquiries.stop();
-      await database.close();
-      log.info("shutdown complete");
-      process.exit(0);
-    });
+    // It runs after ACCEPT_AFTER_SIGNAL_MS, so the connections waiting to be accepted are accepted first.
+    const stopAccepting = setTimeout(() => {
+      NetServer.prototype.close.call(server, async () => {
+        clearInterval(closeIdle);
+        await closeVite?.();
+        await enquiries.stop();
+        await database.close();
+        log.info("shutdown complete");
+        process.exit(0);
+      });
+    }, ACCEPT_AFTER_SIGNAL_MS);
+    stopAccepting.unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
