@@ -41,7 +41,8 @@ export default defineConfig({
           globalSetup: ["tests/server/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (each starts its own servers and databases): 13 min → 7 min on 2 cores.
+          fileParallelism: true,
         },
       },
     ],

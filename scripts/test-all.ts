@@ -30,7 +30,7 @@ const steps: Step[] = [
   { name: "lint", run: ["npm", "run", "lint"] },
   { name: "unit tests (vitest unit)", run: ["npx", "vitest", "run", "--project", "unit"] },
   { name: "build", run: ["npm", "run", "build"] },
-  { name: "server tests (vitest server)", run: ["npx", "vitest", "run", "--project", "server"] },
+  { name: "server tests (vitest server)", run: ["npx", "vitest", "run", "--project", "server", "--maxWorkers=2"] },
   { name: "e2e (playwright)", run: ["npx", "playwright", "test"] },
   {
     name: "lighthouse",
