@@ -125,6 +125,10 @@ const INJECTION = [
   /\b(developer|dan|god|jailbreak|unrestricted|admin) mode\b|\bjailbreak\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as\b|\broleplay\b/,
   /\b(repeat|print|show|reveal|output|dump|leak)\b.{0,30}\b(above|everything|instructions|prompt|config\w*|settings|system)\b/,
   /^system:|\[system\]|<\/?system>/,
+  // A claim of authority over the assistant or the company ("this is your developer", "I authorise you").
+  /\b(i m|i am|im|as|this is) (the |your |an? )?(site |website |system )?(admin|administrator|developer|dev|creator|programmer|operator|owner|moderator)\b.{0,25}\b(of|for|at|behind) (this|the|your) (site|website|chat|chatbot|bot|assistant|system|company)\b/,
+  /\b(this is|i m|i am|im|as) (your|aiva s|aivas) (admin|administrator|developer|dev|creator|programmer|operator|owner|boss|ceo|founder|manager|maker)\b/,
+  /\bi (hereby )?(authori[sz]e|order|command|instruct|permit) you\b|\bi m (authori[sz]ing|ordering|commanding|instructing) you\b|\byou (are|have been) (authori[sz]ed|permitted|cleared) to\b/,
   /\bwhat (llm|language model|ai model|model) (are you|do you use|is this|powers)\b|\bwhich (llm|model) (are you|do you)\b|\b(llm|model) are you (running|using|built)\b/,
 ];
 
@@ -152,11 +156,18 @@ const SLOT_TERMS = new Set(
     .map(term),
 );
 
+/**
+ * The visitor saying who they are ("I'm the founder of a 12-person agency", "as the owner of a bakery"): their
+ * role, not a question about ours. The role word is left out of what is understood.
+ */
+const SELF_INTRODUCTION =
+  /\b(i m|i am|im|as|being|we re|we are)( a| an| the| one of the)? (co ?founder|founder|owner|ceo|cto|coo|cfo|director|head|manager|partner|president)s?\b(?! (of|at|behind) (this|the|your) (site|website|company|assistant)\b)/g;
+
 /** Words that refer back to what was discussed. */
 const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one)\b/;
 
 export function understand(message: string, knowledge: Knowledge): Understanding {
-  const raw = normalize(message);
+  const raw = normalize(message).replace(SELF_INTRODUCTION, "$1$2");
   const rawWords = words(raw);
   const corrected = rawWords.map((w) => knowledge.speller.correct(w));
   let text = raw;
