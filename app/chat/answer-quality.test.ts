@@ -95,4 +95,20 @@ describe("local assistant answers", () => {
     // Asked about ours, the founder is still the answer.
     expect(localResponder.answer("who is the founder?")).toMatch(/was founded by/);
   });
+
+  it("answer whether we fit a business with how we help and the free call, never 'I don't know' or a stray fact", () => {
+    for (const question of ["Is AIVA Lead OS a fit for a small bakery?", "would lead os work for a plumber?"]) {
+      const answer = localResponder.answer(question);
+      for (const path of [
+        "/services/revenue-growth-ai-system",
+        "/services/customer-experience-ai-system",
+        "/services/operational-intelligence-ai-system",
+        "/schedule",
+      ]) {
+        expect(answer, question).toContain(`](${path})`);
+      }
+    }
+    // A business the site lists keeps its own answer.
+    expect(localResponder.answer("Can you help my e-commerce store?")).toMatch(/we work with e-commerce/i);
+  });
 });

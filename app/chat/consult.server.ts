@@ -77,7 +77,13 @@ function lexicalAffinity(kb: Knowledge, query: readonly string[]): Map<SystemTop
 export type Consultation = { text: string; units: Unit[]; topic: SystemTopic | null };
 
 /** The consultative answer to a described business or problem, or null when the message is not one. */
-export function consultation(kb: Knowledge, message: string, query: readonly string[]): Consultation | null {
+export function consultation(
+  kb: Knowledge,
+  message: string,
+  query: readonly string[],
+  /** The visitor asked whether we fit their business: answered even when it is too short to place. */
+  { fitQuestion = false } = {},
+): Consultation | null {
   const byMeaning = systemsByMeaning(message);
   // Ranked by meaning and by the site's own words: which system's content uses the message's terms.
   const lexical = lexicalAffinity(kb, query);
@@ -92,13 +98,15 @@ export function consultation(kb: Knowledge, message: string, query: readonly str
   const specific = query.filter((term) => kb.knows(term) && kb.idf(term) >= SPECIFIC_IDF).length;
   const close = best !== undefined && best.similarity >= MIN_SIMILARITY;
   const described = words >= DESCRIPTION_WORDS && specific >= 1;
-  if (!(close && (specific >= MIN_SPECIFIC_TERMS || described)) && !described) return null;
+  const placed = close && (specific >= MIN_SPECIFIC_TERMS || described);
+  if (!placed && !described && !fitQuestion) return null;
   const link = (topic: SystemTopic) => {
     const page = servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? servicePages[0];
     return replyLink(page.path, page.name);
   };
   const book = replyLink(getPage("schedule").path, assistantCopy.bookLink);
-  if (!close) {
+  // Too little to place it (a short question whether we fit a bakery): how we usually help, and the call.
+  if (!placed) {
     const text = fill(assistantCopy.consultOpen, {
       revenue: link("revenue"),
       cx: link("cx"),

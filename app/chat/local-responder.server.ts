@@ -52,6 +52,10 @@ export type LocalAnswer = {
 /** What the conversation is on: the topic and question of the visitor's last answered message. */
 type Context = { topic: string | null; slots: readonly Slot[] };
 
+/** A question whether something of ours fits a kind of business ("is it right for a small bakery?"). */
+const FIT_QUESTION =
+  /\b(is|are|would|will|could|does|do|can)\b.{0,40}\b(right for|suitable for|a (good |right )?fit for|work for|worth it for|make sense for|good for|ideal for|useful for|help) (a|an|my|our|small|local)\b/;
+
 const NO_CONTEXT: Context = { topic: null, slots: [] };
 const SITE_EMAIL = site.email;
 /** Longest answer with a "read more" added (a chat reply, not a page). */
@@ -626,6 +630,22 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     const namesAudience = kb
       .search(u.query, 5)
       .some((hit) => hit.unit.id.startsWith("audience:") && [...hit.inTitle].some((t) => kb.idf(t) > 2));
+    // Whether we fit the visitor's business ("would it work for a plumber?"): the system(s) that fit it and
+    // the free call, as for a business described, rather than whatever unit shares a word with the question. A business the site lists gets its own answer.
+    if (FIT_QUESTION.test(u.text) && !namesAudience && !/\b(me|us)\W*$/.test(u.text)) {
+      const consulted = consultation(kb, message.slice(0, MAX_READ), u.query, { fitQuestion: true });
+      if (consulted) {
+        return {
+          message: consulted.text,
+          kind: "answer",
+          language,
+          units: consulted.units,
+          topic: consulted.topic,
+          slots: u.slots,
+        };
+      }
+    }
+
     const statement = u.slots.length === 0 && u.topics.length === 0 && !namesAudience && !/\?\s*$/.test(message);
     const solver = statement ? systemFor(kb, u) : null;
     const unrelated = u.topics.filter((t, i) => u.topics.findIndex((o) => related(o, t)) === i);
