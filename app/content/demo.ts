@@ -6,6 +6,7 @@
  * .example domain). Every figure that is a claim comes from SPEC 9, through the flagship's content.
  */
 import { assessmentForm } from "./assessment-form";
+import { figures } from "./figures";
 import { leadOsStats, leadWorkflows } from "./lead-os";
 import { site } from "./site";
 import type { ClosingCta, Cta, InternalPath, SectionHeading, Six } from "./types";
@@ -112,7 +113,7 @@ export const demoFrames = {
     greeting: `Hi [${lead.firstName}], thanks for reaching out.`,
     body: [
       "A week of manual [month-end work] is exactly what we help finance teams automate, with the tools you already use.",
-      "As your [budget is approved] and you'd like to start [this quarter], a 30-minute call is the quickest next step: pick a time that suits you with the link below.",
+      `As your [budget is approved] and you'd like to start [this quarter], a ${figures.sessions.discovery}-minute call is the quickest next step: pick a time that suits you with the link below.`,
     ],
     bookLabel: "Pick a time",
     signOff: ["Best,", `${business.owner}, ${business.name}`],
@@ -239,6 +240,10 @@ export const demoSteps = [
   },
 ] as const satisfies Six<DemoStep>;
 
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** A small count in words ("six steps"), as copy writes it. */
+const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
 /** Total running time of the walkthrough, in milliseconds. */
 export const demoDurationMs = demoSteps.reduce((sum, step) => sum + step.durationMs, 0);
 
@@ -263,14 +268,14 @@ export const demoPlayer = {
   elapsedLabel: "Time",
   savesLabel: "What it saves",
   posterTitle: "From enquiry to booked meeting",
-  posterMeta: "6 steps, under 2 minutes",
+  posterMeta: `${demoSteps.length} steps, under ${figures.demoMinutes} minutes`,
   endedNote: "That's the whole journey: captured, qualified, answered, enriched, booked and measured.",
 } as const;
 
 /** The dialog opened by the home hero's 'Watch Demo (2 min)' (SPEC 2.4: title and description kept). */
 export const demoDialog = {
   title: `${site.name} Automation Demo`,
-  description: "A walkthrough of a live AI system, from a new lead to a booked meeting, in under 2 minutes.",
+  description: `A walkthrough of a live AI system, from a new lead to a booked meeting, in under ${figures.demoMinutes} minutes.`,
   note: "Names and messages are illustrative; the dashboard shows the published AIVA Lead OS figures.",
   schedule: { label: "Schedule Live Demo Instead", to: "/schedule" },
   assessment: { label: "Get your own assessment", to: assessmentPath },
@@ -285,19 +290,18 @@ export const demoDialog = {
 /** /demo: the same walkthrough as a page, complete without JavaScript. */
 export const demoPage = {
   eyebrow: "Product walkthrough",
-  lead: "Follow one enquiry from the moment it arrives to a booked meeting: six steps, under 2 minutes, no video host and no sign-up.",
+  lead: `Follow one enquiry from the moment it arrives to a booked meeting: ${numberWord(demoSteps.length)} steps, under ${figures.demoMinutes} minutes, no video host and no sign-up.`,
   note: demoDialog.note,
   stepsSection: {
     id: "walkthrough-steps",
     eyebrow: "Step by step",
     title: "Every step, and what it saves you",
-    intro: "The same six steps as still frames, each with what happens and the manual work it takes off your team.",
+    intro: `The same ${numberWord(demoSteps.length)} steps as still frames, each with what happens and the manual work it takes off your team.`,
   },
   frameDetails: "What this frame shows",
   closing: {
     title: "Want this running on your leads?",
-    description:
-      "In a 15-minute assessment we map where your leads leak today and the weekly hours your own lead engine could win back.",
+    description: `In a ${figures.sessions.assessment}-minute assessment we map where your leads leak today and the weekly hours your own lead engine could win back.`,
     cta: { label: demoDialog.assessment.label, to: assessmentPath },
   },
 } as const satisfies {
