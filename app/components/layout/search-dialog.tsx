@@ -23,13 +23,8 @@ type Option =
  * entry). Arrow keys move, Enter chooses; choosing navigates, closes the dialog and clears the query.
  */
 export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
-  const [expanded, setExpanded] = useState(false);
   const [index, setIndex] = useState<MiniSearch<SearchDocument> | null>(null);
-  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const listId = useId();
 
   useEffect(() => {
     if (!open || index) return;
@@ -45,6 +40,47 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
       current = false;
     };
   }, [open, index]);
+
+  // Closing unmounts the content, and with it the query, the active row and the unfolded sections.
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-50 bg-navy-950/70 backdrop-blur-sm" />
+        <D.Content
+          data-slot="search-dialog"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          className="fixed top-[8vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 animate-[fade-up_0.18s_ease-out] overflow-hidden rounded-xl bg-white text-ink shadow-lift ring-1 ring-line"
+        >
+          <D.Title className="sr-only">{searchCopy.label}</D.Title>
+          <D.Description className="sr-only">{searchCopy.instructions}</D.Description>
+          <SearchBody index={index} inputRef={inputRef} onClose={() => onOpenChange(false)} />
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}
+
+/**
+ * The combobox and its results. Its own component, so that a keystroke renders the results and not the dialog
+ * around them (Radix's focus trap and layers).
+ */
+function SearchBody({
+  index,
+  inputRef,
+  onClose,
+}: {
+  index: MiniSearch<SearchDocument> | null;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+}) {
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const navigate = useNavigate();
+  const listId = useId();
 
   const entries = useMemo(() => filterSearchEntries(searchEntries, query, searchCopy.emptyQueryLimit), [query]);
   const site = useMemo(
@@ -69,14 +105,8 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
     document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
   }, [activeIndex]);
 
-  const close = () => {
-    setQuery("");
-    setActive(0);
-    setExpanded(false);
-    onOpenChange(false);
-  };
   const choose = (url: string) => {
-    close();
+    onClose();
     // A section's address: the sections still skipped while the page loads (ADR 010) take their real heights
     // first, so the scroll to the section lands on it.
     if (url.includes("#")) document.documentElement.dataset[SECTIONS_LAID_OUT] = "";
@@ -112,175 +142,144 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
       : searchCopy.resultsCount(entries.length + site.length);
 
   return (
-    <D.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-        else onOpenChange(next);
-      }}
-    >
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-navy-950/70 backdrop-blur-sm" />
-        <D.Content
-          data-slot="search-dialog"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
+    <>
+      <div className="flex items-center gap-3 border-b border-line px-4">
+        <Search aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          aria-label={searchCopy.label}
+          aria-expanded={options.length > 0}
+          aria-controls={options.length > 0 ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={searchCopy.placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setExpanded(false);
           }}
-          className="fixed top-[8vh] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-xl -translate-x-1/2 animate-[fade-up_0.18s_ease-out] overflow-hidden rounded-xl bg-white text-ink shadow-lift ring-1 ring-line"
-        >
-          <D.Title className="sr-only">{searchCopy.label}</D.Title>
-          <D.Description className="sr-only">{searchCopy.instructions}</D.Description>
-          <div className="flex items-center gap-3 border-b border-line px-4">
-            <Search aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-            <input
-              ref={inputRef}
-              type="text"
-              role="combobox"
-              aria-label={searchCopy.label}
-              aria-expanded={options.length > 0}
-              aria-controls={options.length > 0 ? listId : undefined}
-              aria-autocomplete="list"
-              aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={searchCopy.placeholder}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setActive(0);
-                setExpanded(false);
-              }}
-              onKeyDown={onKeyDown}
-              className="h-14 w-full bg-transparent text-base outline-none placeholder:text-ink-muted"
-            />
-            <kbd className="hidden rounded-sm border border-line px-1.5 py-0.5 text-xs text-ink-muted sm:inline">
-              Esc
-            </kbd>
-          </div>
-          <div>
-            {options.length > 0 ? (
-              <div
-                id={listId}
-                role="listbox"
-                aria-label={searchCopy.label}
-                className="max-h-[60vh] overflow-y-auto p-2"
-              >
-                {options.map((option, i) => {
-                  const id = optionId(i);
-                  const selected = i === activeIndex;
-                  const firstSite = option.kind === "site" && options[i - 1]?.kind !== "site";
-                  return (
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: options are reached with the combobox's arrow keys (aria-activedescendant)
-                    <div
-                      key={`${option.url} ${i}`}
-                      id={id}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={selected}
-                      aria-labelledby={option.kind === "site" ? `${id}-title` : undefined}
-                      aria-describedby={option.kind === "site" ? `${id}-page ${id}-snippet` : undefined}
-                      onClick={() => choose(option.url)}
-                      onPointerMove={() => setActive(i)}
-                      className={cn(
-                        "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-3",
-                        selected && "bg-brand-50",
-                        firstSite && i > 0 && "mt-2 border-t border-line",
-                      )}
-                    >
-                      {option.kind === "entry" ? (
-                        <span className="min-w-0 flex-1">
-                          <span className="flex items-center gap-2">
-                            <span className="font-semibold">{option.entry.title}</span>
-                            <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
-                              {option.entry.category}
-                            </span>
-                          </span>
-                          <span className="mt-0.5 block truncate text-sm text-ink-muted">
-                            {option.entry.description}
-                          </span>
+          onKeyDown={onKeyDown}
+          className="h-14 w-full bg-transparent text-base outline-none placeholder:text-ink-muted"
+        />
+        <kbd className="hidden rounded-sm border border-line px-1.5 py-0.5 text-xs text-ink-muted sm:inline">Esc</kbd>
+      </div>
+      <div>
+        {options.length > 0 ? (
+          <div id={listId} role="listbox" aria-label={searchCopy.label} className="max-h-[60vh] overflow-y-auto p-2">
+            {options.map((option, i) => {
+              const id = optionId(i);
+              const selected = i === activeIndex;
+              const firstSite = option.kind === "site" && options[i - 1]?.kind !== "site";
+              return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: options are reached with the combobox's arrow keys (aria-activedescendant)
+                <div
+                  key={option.kind === "entry" ? `entry ${option.url}` : `site ${option.url} ${option.result.title}`}
+                  id={id}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={selected}
+                  aria-labelledby={option.kind === "site" ? `${id}-title` : undefined}
+                  aria-describedby={option.kind === "site" ? `${id}-page ${id}-snippet` : undefined}
+                  onClick={() => choose(option.url)}
+                  onPointerMove={() => setActive(i)}
+                  className={cn(
+                    "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-3",
+                    selected && "bg-brand-50",
+                    firstSite && i > 0 && "mt-2 border-t border-line",
+                  )}
+                >
+                  {option.kind === "entry" ? (
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-center gap-2">
+                        <span className="font-semibold">{option.entry.title}</span>
+                        <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
+                          {option.entry.category}
                         </span>
-                      ) : (
-                        <span className="min-w-0 flex-1">
-                          <span className="flex flex-wrap items-baseline gap-x-2">
-                            <span id={`${id}-title`} className="font-semibold">
-                              {option.result.title}
-                            </span>
-                            <span id={`${id}-page`} className="text-xs font-medium text-ink-muted">
-                              {option.result.page}
-                            </span>
-                          </span>
-                          <Snippet
-                            id={`${id}-snippet`}
-                            parts={option.result.snippet}
-                            className="mt-0.5 line-clamp-2 block text-sm text-ink-muted"
-                          />
+                      </span>
+                      <span className="mt-0.5 block truncate text-sm text-ink-muted">{option.entry.description}</span>
+                    </span>
+                  ) : (
+                    <span className="min-w-0 flex-1">
+                      <span className="flex flex-wrap items-baseline gap-x-2">
+                        <span id={`${id}-title`} className="font-semibold">
+                          {option.result.title}
                         </span>
-                      )}
-                      <ArrowRight
-                        aria-hidden="true"
-                        className={cn("size-4 shrink-0 text-brand-600", !selected && "opacity-0")}
+                        <span id={`${id}-page`} className="text-xs font-medium text-ink-muted">
+                          {option.result.page}
+                        </span>
+                      </span>
+                      <Snippet
+                        id={`${id}-snippet`}
+                        parts={option.result.snippet}
+                        className="mt-0.5 line-clamp-2 block text-sm text-ink-muted"
                       />
-                    </div>
-                  );
-                })}
-              </div>
-            ) : null}
-            {!showSite && site.length > 0 ? (
-              <div className="border-t border-line px-4 py-3">
-                <button
-                  type="button"
-                  onClick={() => {
-                    setExpanded(true);
-                    inputRef.current?.focus();
-                  }}
-                  className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {siteSearchCopy.showMore(site.length)}
-                </button>
-              </div>
-            ) : null}
-            {loading ? (
-              <p className="px-6 pt-2 pb-8 text-center text-sm text-ink-muted">{siteSearchCopy.loading}</p>
-            ) : null}
-            {nothing || (!searched && options.length === 0) ? (
-              <div className="px-6 pt-2 pb-6">
-                <div className="text-center">
-                  <p className="font-semibold">{searchCopy.noResults(query)}</p>
-                  <p className="mt-1 text-sm text-ink-muted">{searchCopy.noResultsHint}</p>
+                    </span>
+                  )}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className={cn("size-4 shrink-0 text-brand-600", !selected && "opacity-0")}
+                  />
                 </div>
-                <p className="mt-6 text-xs font-semibold tracking-[0.12em] text-ink-muted uppercase">
-                  {searchPage.elsewhereTitle}
-                </p>
-                <ul className="mt-2 grid gap-1">
-                  {filterSearchEntries(searchEntries, "", searchCopy.emptyQueryLimit).map((entry) => (
-                    <li key={entry.url}>
-                      <Link
-                        to={entry.url}
-                        onClick={close}
-                        className="block rounded-md px-2 py-1.5 text-sm font-medium hover:bg-brand-50"
-                      >
-                        {entry.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={siteSearchCopy.chatHref(query)}
-                  onClick={close}
-                  className="mt-4 inline-flex items-center gap-2 px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {siteSearchCopy.askAssistant}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </div>
-            ) : null}
+              );
+            })}
           </div>
-          <p role="status" className="sr-only">
-            {status}
-          </p>
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+        ) : null}
+        {!showSite && site.length > 0 ? (
+          <div className="border-t border-line px-4 py-3">
+            <button
+              type="button"
+              onClick={() => {
+                setExpanded(true);
+                inputRef.current?.focus();
+              }}
+              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {siteSearchCopy.showMore(site.length)}
+            </button>
+          </div>
+        ) : null}
+        {loading ? <p className="px-6 pt-2 pb-8 text-center text-sm text-ink-muted">{siteSearchCopy.loading}</p> : null}
+        {nothing || (!searched && options.length === 0) ? (
+          <div className="px-6 pt-2 pb-6">
+            <div className="text-center">
+              <p className="font-semibold">{searchCopy.noResults(query)}</p>
+              <p className="mt-1 text-sm text-ink-muted">{searchCopy.noResultsHint}</p>
+            </div>
+            <p className="mt-6 text-xs font-semibold tracking-[0.12em] text-ink-muted uppercase">
+              {searchPage.elsewhereTitle}
+            </p>
+            <ul className="mt-2 grid gap-1">
+              {filterSearchEntries(searchEntries, "", searchCopy.emptyQueryLimit).map((entry) => (
+                <li key={entry.url}>
+                  <Link
+                    to={entry.url}
+                    onClick={onClose}
+                    className="block rounded-md px-2 py-1.5 text-sm font-medium hover:bg-brand-50"
+                  >
+                    {entry.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={siteSearchCopy.chatHref(query)}
+              onClick={onClose}
+              className="mt-4 inline-flex items-center gap-2 px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {siteSearchCopy.askAssistant}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        ) : null}
+      </div>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+    </>
   );
 }
