@@ -1,7 +1,7 @@
 import type { Availability } from "~/content/booking";
 import type { ChatSessionTokens } from "~/chat/session-token.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import type { RegisteredOutbox } from "~/enquiries/runtime.server";
+import type { RegisteredOutbox } from "~/outbox/runtime.server";
 
 /** What the Express server hands to every loader and action (server/app.ts getLoadContext). */
 export type AppServices = {

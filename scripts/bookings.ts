@@ -18,7 +18,7 @@ import { cancelBooking, type StoredBooking, upcomingBookings } from "../app/book
 import { sessionTypes, type SessionTypeId } from "../app/content/booking";
 import type { Database } from "../app/db/client.server";
 import * as schema from "../app/db/schema.server";
-import { askExportSocket, exportSocketPath } from "../app/enquiries/export-socket.server";
+import { askExportSocket, exportSocketPath } from "../server/export-socket";
 import { parseEnv } from "../server/env";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

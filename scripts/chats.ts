@@ -14,7 +14,7 @@ import { replyAsWords } from "../app/chat/links";
 import { type Conversation, listConversations, type StoredMessage } from "../app/chat/storage.server";
 import { openDatabase } from "../app/db/client.server";
 import { neutraliseFormula, printable } from "../app/enquiries/export.server";
-import { askExportSocket, exportSocketPath } from "../app/enquiries/export-socket.server";
+import { askExportSocket, exportSocketPath } from "../server/export-socket";
 import { parseEnv } from "../server/env";
 
 export type Format = "table" | "csv" | "json";

@@ -16,7 +16,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../app/db/schema.server";
-import { askExportSocket, exportSocketPath } from "../app/enquiries/export-socket.server";
+import { askExportSocket, exportSocketPath } from "../server/export-socket";
 import { type ExportFormat, formatEnquiries } from "../app/enquiries/export.server";
 import { type FailedJob, formatFailedJobs, listFailedJobs } from "../app/enquiries/failed-jobs.server";
 import { listEnquiries, type StoredEnquiry } from "../app/enquiries/store.server";

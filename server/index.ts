@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { chatSessionTokens, storedSessionSecret } from "../app/chat/session-token.server";
 import { openDatabase } from "../app/db/client.server";
-import { startEnquiryBackground } from "../app/enquiries/background.server";
+import { startEnquiryBackground } from "./background";
 import { emailSettings } from "../app/notify/settings.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import { type BuildInfo, createSiteServer } from "./app";

@@ -10,7 +10,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type Availability, type SessionTypeId, sessionTypes } from "../content/booking";
 import type { Database } from "../db/client.server";
 import { bookingUnits, bookings, enquiryOutbox } from "../db/schema.server";
-import type { OutboxChannel } from "../enquiries/outbox.server";
+import type { OutboxChannel } from "../outbox/outbox.server";
 import { type Interval, occupiedUnits, type Slot } from "./slots";
 
 export type StoredBooking = typeof bookings.$inferSelect;

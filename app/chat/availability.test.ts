@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeLlm } from "../../tests/support/fake-llm";
-import { availabilityAt } from "~/content/availability";
+import { availabilityAt } from "~/lib/availability";
 import { availabilityFacts } from "./availability";
 import { buildKnowledge, LIVE_AVAILABILITY } from "./knowledge.server";
 import { createLlmResponder } from "./llm-responder.server";

@@ -3,7 +3,7 @@
  * the moment of the answer (availabilityAt, the same function the flagship page uses), so a server running
  * across a month boundary never states last month's availability.
  */
-import { availabilityAt } from "~/content/availability";
+import { availabilityAt } from "~/lib/availability";
 import { availability } from "~/content/lead-os";
 
 export type AvailabilityFacts = {

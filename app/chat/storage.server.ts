@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { chatMessages, chatSessions } from "~/db/schema.server";
-import type { ChatFollowUpTiming } from "~/enquiries/runtime.server";
+import type { ChatFollowUpTiming } from "~/outbox/runtime.server";
 import { type ChatLeadCap, queueChatLeadEmails } from "~/notify/chat-lead-jobs.server";
 import type { ChatTurn } from "./responder.server";
 

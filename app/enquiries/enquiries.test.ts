@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { neutraliseFormula, toCsv, toJson, toTable } from "./export.server";
-import { retryDelayMs } from "./outbox.server";
+import { retryDelayMs } from "../outbox/outbox.server";
 import { signBody } from "./webhook.server";
 import { fallbackIdempotencyKeys, type NewEnquiry, type StoredEnquiry } from "./store.server";
 

@@ -10,7 +10,7 @@ import { helpCategories } from "../content/contact";
 import type { Database } from "../db/client.server";
 import { contacts, enquiryOutbox } from "../db/schema.server";
 import type { EnquirySource } from "../lib/schemas/enquiry";
-import type { OutboxChannel } from "./outbox.server";
+import type { OutboxChannel } from "../outbox/outbox.server";
 
 export type NewEnquiry = {
   source: EnquirySource;

@@ -4,7 +4,7 @@
  * give-up: an outage of any length loses nothing).
  */
 import { createHmac } from "node:crypto";
-import type { OutboxTransport } from "./outbox.server";
+import type { OutboxTransport } from "../outbox/outbox.server";
 
 export type WebhookOptions = {
   url: string;

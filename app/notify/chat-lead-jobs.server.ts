@@ -18,7 +18,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { chatSessions, enquiryOutbox } from "../db/schema.server";
-import type { ChatFollowUpTiming } from "../enquiries/runtime.server";
+import type { ChatFollowUpTiming } from "../outbox/runtime.server";
 import { hitRateLimits } from "../lib/rate-limit.server";
 
 type Tx = Pick<Database, "insert" | "select" | "execute">;

@@ -14,9 +14,9 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client.server";
 import { chatMessages, chatSessions, enquiryOutbox } from "../db/schema.server";
-import type { DeliveryOutcome, OutboxRow, OutboxTransport } from "../enquiries/outbox.server";
+import type { DeliveryOutcome, OutboxRow, OutboxTransport } from "../outbox/outbox.server";
 import type { EnquiryWebhookPayload } from "../enquiries/store.server";
-import { composeBookingEmail } from "../booking/owner-email.server";
+import { composeBookingEmail } from "./booking-email.server";
 import type { BookingPayload } from "../booking/store.server";
 import { type ChatLeadDigestPayload, chatLeadJobKey } from "./chat-lead-jobs.server";
 import {

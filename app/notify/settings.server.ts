@@ -3,7 +3,7 @@
  * (server/env.ts spreads `emailEnvShape` into its schema and adds `checkEmailEnv`). Unset: no e-mail.
  */
 import { z } from "zod";
-import type { ChatFollowUpTiming } from "../enquiries/runtime.server";
+import type { ChatFollowUpTiming } from "../outbox/runtime.server";
 
 export type Mailbox = { name: string; address: string };
 

@@ -1,4 +1,4 @@
-import { jsonFeed } from "~/content/articles/feeds.server";
+import { jsonFeed } from "~/lib/feeds.server";
 
 /** Pre-rendered to build/client/feed.json. */
 export function loader() {

@@ -1,4 +1,4 @@
-import { rssXml } from "~/content/articles/feeds.server";
+import { rssXml } from "~/lib/feeds.server";
 
 /** Pre-rendered to build/client/rss.xml. */
 export function loader() {

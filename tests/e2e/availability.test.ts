@@ -5,7 +5,7 @@
  * PerformanceObserver from the first byte).
  */
 import type { Page } from "@playwright/test";
-import { availabilityAt } from "../../app/content/availability";
+import { availabilityAt } from "../../app/lib/availability";
 import { buildTime } from "../support/build";
 import { expect, test } from "./fixtures";
 

@@ -19,7 +19,7 @@ import {
   resultsSection,
   workflowSection,
 } from "../../app/content/lead-os";
-import { availabilityAt } from "../../app/content/availability";
+import { availabilityAt } from "../../app/lib/availability";
 import { getPage } from "../../app/content/pages";
 import { buildTime } from "../support/build";
 import { expect, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { askExportSocket, exportSocketPath } from "../../app/enquiries/export-socket.server";
+import { askExportSocket, exportSocketPath } from "../../server/export-socket";
 import { type CliResult, runScript } from "../support/cli";
 
 export type StoredSession = {

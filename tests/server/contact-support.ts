@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { exportSocketPath } from "../../app/enquiries/export-socket.server";
+import { exportSocketPath } from "../../server/export-socket";
 import { rawRequest } from "../support/http";
 import { startServer, type StartServerOptions, type TestServer } from "../support/server";
 

@@ -1,4 +1,4 @@
-import { availabilityAt } from "~/content/availability";
+import { availabilityAt } from "~/lib/availability";
 
 /**
  * Brings the availability block's month up to `now`. The block is HTML rendered at build (ADR 007), so it names

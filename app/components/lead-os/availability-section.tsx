@@ -2,7 +2,7 @@ import { ArrowUp, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { KeepCompounds } from "~/components/ui/keep-compounds";
 import { Section } from "~/components/ui/section";
-import type { Availability } from "~/content/availability";
+import type { Availability } from "~/lib/availability";
 import { availability } from "~/content/lead-os";
 
 /**

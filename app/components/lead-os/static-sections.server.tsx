@@ -6,7 +6,7 @@
  */
 import { PainPoints } from "~/components/services/pain-points";
 import { toHtml } from "~/components/static/to-html.server";
-import { availabilityAt } from "~/content/availability";
+import { availabilityAt } from "~/lib/availability";
 import { leadOsPainPoints, resultsSection } from "~/content/lead-os";
 import { AvailabilitySection } from "./availability-section";
 import { LeadOsFaqSection } from "./faq-section";

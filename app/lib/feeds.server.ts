@@ -3,11 +3,11 @@
  * Feed 1.1, written by the `feed` package.
  */
 import { Feed } from "feed";
-import { absoluteUrl, siteUrl } from "~/lib/seo";
-import { ogImagePath } from "~/lib/og-image";
-import { feedCopy } from "../resources";
-import { site } from "../site";
-import { articleBodyHtml, articleMetas } from "./index.server";
+import { absoluteUrl, siteUrl } from "./seo";
+import { ogImagePath } from "./og-image";
+import { feedCopy } from "~/content/resources";
+import { site } from "~/content/site";
+import { articleBodyHtml, articleMetas } from "~/content/articles/index.server";
 
 export const RSS_PATH = "/rss.xml";
 export const JSON_FEED_PATH = "/feed.json";

@@ -4,9 +4,9 @@
  * JSON Feed 1.1 against its specification's required fields. Full content, with links that work off-site.
  */
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, siteUrl } from "~/lib/seo";
+import { absoluteUrl, siteUrl } from "./seo";
 import { JSON_FEED_PATH, jsonFeed, RSS_PATH, rssXml } from "./feeds.server";
-import { articleMetas } from "./index.server";
+import { articleMetas } from "~/content/articles/index.server";
 
 const articles = articleMetas();
 

@@ -11,10 +11,10 @@ import { chmodSync, lstatSync, realpathSync, unlinkSync } from "node:fs";
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { listConversations } from "../chat/storage.server";
-import type { Database } from "../db/client.server";
-import { listFailedJobs } from "./failed-jobs.server";
-import { listEnquiries } from "./store.server";
+import { listConversations } from "../app/chat/storage.server";
+import type { Database } from "../app/db/client.server";
+import { listFailedJobs } from "../app/enquiries/failed-jobs.server";
+import { listEnquiries } from "../app/enquiries/store.server";
 
 /** The socket of the server using this PGlite folder: in the temp folder, named after the folder's real path. */
 export function exportSocketPath(dataDir: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { availabilityAt } from "./availability";
-import { availability } from "./lead-os";
-import { site } from "./site";
+import { availability } from "~/content/lead-os";
+import { site } from "~/content/site";
 
 describe("availabilityAt", () => {
   it("names the month after the current one, with the spots of the site setting", () => {

@@ -3,8 +3,8 @@
  * The month is always the one after the current date's, so the site never names a month in the past; capacity
  * and spots are the site setting `site.availability`. The page and the chat assistant both call availabilityAt.
  */
-import { type CalendarMonth, isoMonth, monthLabel, nextMonth } from "~/lib/dates";
-import { site } from "./site";
+import { type CalendarMonth, isoMonth, monthLabel, nextMonth } from "./dates";
+import { site } from "~/content/site";
 
 export type AvailabilitySetting = { monthlyCapacity: number; spotsRemaining: number };
 

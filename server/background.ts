@@ -4,13 +4,18 @@
  * channel (the webhook with ENQUIRY_WEBHOOK_URL, the owner's e-mail with SMTP_URL), and on PGlite the
  * export socket for `npm run enquiries` and `npm run chats`.
  */
-import type { DatabaseHandle } from "../db/client.server";
-import { emailTransport } from "../notify/email-transport.server";
-import { type EmailSettings, redactedSmtpUrl } from "../notify/settings.server";
-import { type ExportSocket, startExportSocket } from "./export-socket.server";
-import { type OutboxLog, type OutboxTransport, type OutboxWorker, startOutboxWorker } from "./outbox.server";
-import type { RegisteredOutbox } from "./runtime.server";
-import { type WebhookOptions, webhookTransport } from "./webhook.server";
+import type { DatabaseHandle } from "../app/db/client.server";
+import { emailTransport } from "../app/notify/email-transport.server";
+import { type EmailSettings, redactedSmtpUrl } from "../app/notify/settings.server";
+import { type ExportSocket, startExportSocket } from "./export-socket";
+import {
+  type OutboxLog,
+  type OutboxTransport,
+  type OutboxWorker,
+  startOutboxWorker,
+} from "../app/outbox/outbox.server";
+import type { RegisteredOutbox } from "../app/outbox/runtime.server";
+import { type WebhookOptions, webhookTransport } from "../app/enquiries/webhook.server";
 
 export type EnquiryBackgroundOptions = {
   database: DatabaseHandle;

@@ -5,12 +5,12 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { ownerBookingEmail as copy } from "../content/booking";
-import type { ComposedEmail } from "../notify/compose.server";
-import { headerText } from "../notify/header-text";
-import { isPlainAddress, type Mailbox } from "../notify/settings.server";
-import { ownerIcs } from "./calendar.server";
-import { formatRange } from "./slots";
-import type { BookingPayload } from "./store.server";
+import type { ComposedEmail } from "./compose.server";
+import { headerText } from "./header-text";
+import { isPlainAddress, type Mailbox } from "./settings.server";
+import { ownerIcs } from "../booking/calendar.server";
+import { formatRange } from "../booking/slots";
+import type { BookingPayload } from "../booking/store.server";
 
 export function composeBookingEmail(
   b: BookingPayload,
