@@ -24,7 +24,8 @@ export const contacts = pgTable(
 
 /**
  * The outbox (DESIGN 7): notifications waiting to be sent, each written in the same transaction as
- * what it reports (an enquiry, or a chat exchange that left an e-mail address). `channel` says how it
+ * what it reports (an enquiry, a chat exchange that left an e-mail address, or a booking; the table keeps its
+ * first name, ADR 045). `channel` says how it
  * is sent (a webhook POST or an e-mail to the owner), `kind` what it reports. Rows are kept after
  * delivery (`delivered_at`) and after a permanent rejection (`failed_at`, for `npm run enquiries -- --failed`).
  */
