@@ -630,20 +630,18 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     const namesAudience = kb
       .search(u.query, 5)
       .some((hit) => hit.unit.id.startsWith("audience:") && [...hit.inTitle].some((t) => kb.idf(t) > 2));
-    // Whether we fit the visitor's business ("would it work for a plumber?"): the system(s) that fit it and
-    // the free call, as for a business described, rather than whatever unit shares a word with the question. A business the site lists gets its own answer.
+    // The system(s) that fit a business the message describes or asks about, and the free call.
+    const consulted = (fitQuestion: boolean): LocalAnswer | null => {
+      const found = consultation(kb, message.slice(0, MAX_READ), u.query, { fitQuestion });
+      return found
+        ? { message: found.text, kind: "answer", language, units: found.units, topic: found.topic, slots: u.slots }
+        : null;
+    };
+    // Whether we fit the visitor's business ("would it work for a plumber?"): answered as a business described,
+    // rather than with whatever unit shares a word with the question. A business the site lists keeps its answer.
     if (FIT_QUESTION.test(u.text) && !namesAudience && !/\b(me|us)\W*$/.test(u.text)) {
-      const consulted = consultation(kb, message.slice(0, MAX_READ), u.query, { fitQuestion: true });
-      if (consulted) {
-        return {
-          message: consulted.text,
-          kind: "answer",
-          language,
-          units: consulted.units,
-          topic: consulted.topic,
-          slots: u.slots,
-        };
-      }
+      const fit = consulted(true);
+      if (fit) return fit;
     }
 
     const statement = u.slots.length === 0 && u.topics.length === 0 && !namesAudience && !/\?\s*$/.test(message);
@@ -721,17 +719,8 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
       };
     }
     // A business or a problem described that nothing above answers: the system(s) that fit, never the decline.
-    const consulted = consultation(kb, message.slice(0, MAX_READ), u.query);
-    if (consulted) {
-      return {
-        message: consulted.text,
-        kind: "answer",
-        language,
-        units: consulted.units,
-        topic: consulted.topic,
-        slots: u.slots,
-      };
-    }
+    const described = consulted(false);
+    if (described) return described;
     const closest = kb.search(u.query, 5).reduce((max, hit) => Math.max(max, coverageOf(kb, u, hit.matched)), 0);
     const unsure = closest >= 0.35;
     return {
