@@ -31,6 +31,8 @@ const steps: Step[] = [
   { name: "unit tests (vitest unit)", run: ["npx", "vitest", "run", "--project", "unit"] },
   { name: "build", run: ["npm", "run", "build"] },
   { name: "server tests (vitest server)", run: ["npx", "vitest", "run", "--project", "server", "--maxWorkers=2"] },
+  // The server's memory after start, with nothing else running beside it (its RSS varies with another file's load).
+  { name: "server memory (vitest server-alone)", run: ["npx", "vitest", "run", "--project", "server-alone"] },
   { name: "e2e (playwright)", run: ["npx", "playwright", "test"] },
   {
     name: "lighthouse",
