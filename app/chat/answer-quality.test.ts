@@ -111,4 +111,32 @@ describe("local assistant answers", () => {
     // A business the site lists keeps its own answer.
     expect(localResponder.answer("Can you help my e-commerce store?")).toMatch(/we work with e-commerce/i);
   });
+
+  it("say what the site does not state is unknown, naming it, with the ways to ask, never a neighbouring fact", () => {
+    for (const [question, about] of [
+      ["is there a trial period?", "trial"],
+      ["what size is your team?", "team"],
+      ["in which year was the company established?", "founded"],
+    ] as const) {
+      const answer = localResponder.answer(question);
+      expect(answer, question).toMatch(new RegExp(`^I don't know [^:]*${about}`));
+      expect(answer, question).toContain("](/contact)");
+    }
+    // The founder is still the founder, and the hours it frees still the guarantee's.
+    expect(localResponder.answer("who founded AIVA?")).toMatch(/was founded by/);
+    expect(localResponder.answer("how many hours a week does it free up?")).toContain("15");
+  });
+
+  it("answer a price asked in the words of payment plans, and both questions joined by 'and will'", () => {
+    expect(localResponder.answer("could we pay by installments?")).toContain("$1,499");
+    const both = localResponder.answer("how long is an implementation, and will we need programmers?");
+    expect(both).toContain("3-5 weeks");
+    expect(both).toMatch(/zero code|no code/i);
+  });
+
+  it("take thanks as thanks, wherever the thanks is in a short message", () => {
+    for (const message of ["very helpful, thank you", "ok cheers, bye", "appreciated, that's all"]) {
+      expect(localResponder.answer(message), message).toContain("welcome");
+    }
+  });
 });

@@ -8,7 +8,7 @@
  */
 import MiniSearch from "minisearch";
 import { aboutHero, corePillars, founder, mission, ourDifference, vision } from "~/content/about";
-import { assistantCopy } from "~/content/assistant";
+import { assistantCopy, unstatedFacts } from "~/content/assistant";
 import { contactInfo } from "~/content/contact";
 import { demoDialog } from "~/content/demo";
 import { homeHero } from "~/content/home-hero";
@@ -187,6 +187,24 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
 }
 
 /** One unit per audience (real estate, e-commerce, ...), with what each system does for it. */
+/** What the site does not state, answered as unknown with the ways to ask (never a neighbouring fact). */
+function unstatedUnits(): Unit[] {
+  const ways = {
+    message: replyLink(getPage("contact").path, assistantCopy.messageLink),
+    book: replyLink(getPage("schedule").path, assistantCopy.bookLink),
+    email: site.email,
+  };
+  return unstatedFacts.map((fact) => ({
+    id: `unstated:${fact.id}`,
+    slots: fact.asks,
+    title: `Not stated on the site: ${fact.about}`,
+    ask: fact.words,
+    text: assistantCopy.unknownNamedFact.replace(/\{(\w+)\}/g, (_, key: string) =>
+      key === "about" ? fact.about : (ways[key as keyof typeof ways] ?? key),
+    ),
+  }));
+}
+
 function audienceUnits(): Unit[] {
   const byAudience = new Map<string, { page: ServicePageContent; benefit: string }[]>();
   for (const page of servicePages) {
@@ -657,6 +675,7 @@ function buildUnits(): Unit[] {
     },
     ...servicePages.flatMap((page, i) => systemUnits(page, SYSTEM_TOPICS[i] ?? "revenue")),
     ...audienceUnits(),
+    ...unstatedUnits(),
   ];
   // The content's figures are typeset for pages (ADR 036); the chat speaks plain text.
   return units.map((unit) => ({ ...unit, text: plainFigures(unit.text) }));

@@ -416,7 +416,9 @@ function systemFor(kb: Knowledge, u: Understanding): Unit | null {
 /** Splits a message of two questions ("price of X, and its timeline?") into its questions (at most two). */
 function clauses(message: string): string[] {
   const parts = message
-    .split(/\?\s+|\s+(?:and|also|plus)\s+(?=(?:how|what|when|who|which|where|do|does|is|are|can)\b)/i)
+    .split(
+      /\?\s+|,?\s+(?:and|also|plus|but)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)/i,
+    )
     .map((p) => p.trim())
     .filter((p) => p.length > 2);
   return parts.length > 1 ? parts.slice(0, 2) : [message];
@@ -605,14 +607,8 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     if (u.smallTalk === "self" || u.smallTalk === "ack") {
       return { ...base, message: fill(assistantCopy[u.smallTalk], links()), kind: "small-talk", language };
     }
-    if (
-      u.smallTalk &&
-      u.query.every((t) =>
-        /^(thank|great|awesom|perfect|cool|nice|good|morn|even|afternoon|bye|goodby|hello|hi|hei|okai|ok|no|nope|all)$/.test(
-          t,
-        ),
-      )
-    ) {
+    // Small talk that asks nothing else: no topic, no kind of answer asked for, no question.
+    if (u.smallTalk && u.topics.length === 0 && u.slots.length === 0 && !message.includes("?")) {
       return { ...base, message: fill(assistantCopy[u.smallTalk], links()), kind: "small-talk", language };
     }
 

@@ -53,7 +53,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "price",
-    /\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal?ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b/,
+    /\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal{1,2}ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b(?! up\b)/,
   ],
   [
     "audience",
@@ -140,11 +140,10 @@ const SMALL_TALK: [NonNullable<Understanding["smallTalk"]>, RegExp][] = [
   ["thanks", /^(no thanks|no thank you|nope|that's all|that s all|that is all|nothing else)\b/],
   ["ack", /^(yes|yeah|yep|yup|sure|maybe|of course|please|go on|tell me more)\W*$/],
   ["greeting", /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo|hallo)\b/],
+  // Gratitude anywhere in a short message ("ok thanks, bye", "very useful, thank you"), before a goodbye.
+  ["thanks", /\b(thanks|thank you|thx|cheers|(much |greatly )?appreciated|appreciate (it|that|this|the help))\b/],
   ["bye", /^(bye|goodbye|see you|see ya|cya|have a (good|nice) (day|one))\b|\b(bye|goodbye)\W*$/],
-  [
-    "thanks",
-    /^(thanks|thank you|cheers|much appreciated|appreciate it|great|awesome|perfect|cool|nice|ok|okay|got it)\b/,
-  ],
+  ["thanks", /^(great|awesome|perfect|cool|nice|ok|okay|got it|very (helpful|useful))\b/],
 ];
 
 const STRONG: readonly Slot[] = ["price", "duration", "count", "contact", "booking", "most"];
@@ -185,6 +184,14 @@ export function understand(message: string, knowledge: Knowledge): Understanding
       .filter((w) => w && !STOP_WORDS.has(w))
       .map(term),
   );
+  // The words that ask for a price or a length ("instalments", "budget", "turnaround") say what kind of answer
+  // is wanted, not what about, just as the fixed slot words do.
+  const slotWords = new Set(
+    SLOT_PATTERNS.filter(([slot]) => slot === "price" || slot === "duration")
+      .flatMap(([, pattern]) => [...text.matchAll(new RegExp(pattern.source, "g"))].flatMap((m) => m[0].split(/\s+/)))
+      .filter((w) => w && !STOP_WORDS.has(w))
+      .map(term),
+  );
   const smallTalkMatch = SMALL_TALK.find(([, pattern]) => pattern.test(text));
   const injection = INJECTION.some((pattern) => pattern.test(text));
   const outOfScope = outOfScopeServices.find((s) => s.pattern.test(text))?.thing ?? null;
@@ -205,7 +212,7 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     sameQuestion,
     query: content.map(term),
     // Nor the words that name the topic ("lead engine"): the topic is matched as a topic.
-    subject: content.map(term).filter((t) => !SLOT_TERMS.has(t) && !topicTerms.has(t)),
+    subject: content.map(term).filter((t) => !SLOT_TERMS.has(t) && !slotWords.has(t) && !topicTerms.has(t)),
     // Everyday words the site also uses say less than the site's own terms; a word the site never uses
     // keeps its full weight, so a question about something else stays about something else.
     weights: new Map(

@@ -34,6 +34,9 @@ export const assistantCopy = {
    */
   unknownFact:
     "I don't know: the site doesn't say, so I won't guess. Our team can answer it: {message} (we reply within 24 hours), e-mail {email}, or ask in a free call: {book}.",
+  /** The same for a question the assistant recognises (./unstatedFacts): `{about}` names what is not stated. */
+  unknownNamedFact:
+    "I don't know {about}: the site doesn't say, so I won't guess. Our team can answer it: {message} (we reply within 24 hours), e-mail {email}, or ask in a free call: {book}.",
   /** The same long answer again in one conversation: its gist, and the full text is above. `{short}` is filled in. */
   saidAbove: "As in my answer above, in short: {short}",
   /**
@@ -66,6 +69,62 @@ export const assistantCopy = {
   platformUnknown:
     "We build on 12+ platforms ({platforms}) and connect them to your existing CRM, inboxes and spreadsheets. Whether a tool that isn't on that list fits your setup is a quick question for our team: {message} or {book}.",
 } as const satisfies Record<string, string>;
+
+/**
+ * What prospects ask about the company that the site does not state: answered as unknown, with the ways to
+ * ask, never guessed or answered with a neighbouring fact. `about` completes "I don't know …"; `words` are
+ * how visitors ask about it (searched, never shown); `asks` the kinds of question it answers.
+ */
+export const unstatedFacts = [
+  {
+    id: "trial",
+    about: "whether we offer a trial or pilot",
+    words: "trial pilot try test before commit",
+    asks: ["yesno", "definition", "price"],
+  },
+  {
+    id: "team",
+    about: "how big our team is",
+    words: "team size people employees staff headcount big large",
+    asks: ["yesno", "definition", "count"],
+  },
+  {
+    id: "history",
+    about: "when the company was founded",
+    words: "founded year established history how old",
+    asks: ["definition", "duration"],
+  },
+  {
+    id: "office",
+    about: "where our office is",
+    words: "office headquarters address located based city country visit",
+    asks: ["definition", "contact", "yesno"],
+  },
+  {
+    id: "references",
+    about: "which clients could act as references",
+    words: "references reference past existing speak talk before signing",
+    asks: ["yesno", "contact", "definition"],
+  },
+  {
+    id: "certifications",
+    about: "which certifications we hold",
+    words: "certified certification certificate soc iso compliant accredited",
+    asks: ["yesno", "definition", "list"],
+  },
+  {
+    id: "funding",
+    about: "how the company is funded",
+    words: "funding funded investors venture backed raised capital",
+    asks: ["yesno", "definition"],
+  },
+  {
+    id: "partners",
+    about: "whether we run a partner or referral scheme",
+    words: "partner partners referral reseller affiliate commission white label",
+    asks: ["yesno", "definition"],
+  },
+] as const satisfies readonly { id: string; about: string; words: string; asks: readonly string[] }[];
 
 /** Services visitors ask for that the business does not offer, each with a pattern of how they ask. */
 export const outOfScopeServices = [

@@ -6,6 +6,7 @@
 import { availabilityFacts } from "~/chat/availability";
 import { site } from "~/content/site";
 import { earlierCases } from "./tuning-earlier";
+import { prospectCases } from "./tuning-prospects";
 import type { EvalCase } from "./types";
 
 const leadOs = site.flagship.path;
@@ -470,4 +471,4 @@ const ownCases: readonly EvalCase[] = [
 ];
 
 /** The tuning cases, the former held-out set (issue 26) last. */
-export const tuningCases: readonly EvalCase[] = [...ownCases, ...earlierCases];
+export const tuningCases: readonly EvalCase[] = [...ownCases, ...prospectCases, ...earlierCases];

@@ -1,0 +1,98 @@
+/**
+ * Tuning cases in the categories the first tuning set lacked (issue 31): things the site does not state, two
+ * questions in one, follow-ups, businesses described, thanks. Written for tuning, in this session's own words;
+ * the held-out set (./held-out.ts) is not looked at for phrasing.
+ */
+import type { EvalCase } from "./types";
+
+const revenue = "/services/revenue-growth-ai-system";
+const cx = "/services/customer-experience-ai-system";
+const ops = "/services/operational-intelligence-ai-system";
+const leadOs = "/services/aiva-lead-os";
+/** Any of the ways to ask a person, for what the site does not say. */
+const askUs = ["/contact", "hello@aiva.example", "/schedule"];
+const unknown = { must: [askUs], notOpening: ["Yes", "Of course", "Sure"] };
+
+export const prospectCases: readonly EvalCase[] = [
+  // Things the site does not state: unknown, with the way to ask
+  { category: "unstated", q: "can we try it for free before we commit?", ...unknown },
+  { category: "unstated", q: "where is your office?", ...unknown },
+  { category: "unstated", q: "how many people are on the AIVA team?", ...unknown },
+  { category: "unstated", q: "when did AIVA start?", ...unknown },
+  { category: "unstated", q: "could I talk to a past client of yours before signing?", ...unknown },
+  { category: "unstated", q: "are you SOC 2 certified?", ...unknown },
+  { category: "unstated", q: "do you have a partner or referral program?", ...unknown },
+  { category: "unstated", q: "is AIVA venture backed?", ...unknown },
+
+  // Two questions in one message: both answered
+  { category: "two-part", q: "What does Lead OS cost and how long is it?", must: ["$3,997", ["3-month", "12 weeks"]] },
+  {
+    category: "two-part",
+    q: "how do I reach you, and how fast do you reply?",
+    must: ["hello@aiva.example", "24 hours"],
+  },
+  {
+    category: "two-part",
+    q: "how long does setup take and will we have to change our CRM?",
+    must: ["3-5 weeks", ["existing CRM", "rather than replacing"]],
+  },
+  { category: "two-part", q: "is there a guarantee? can I split the payment?", must: ["15", "$1,499"] },
+  {
+    category: "two-part",
+    q: "who founded the company, and what does a discovery call cost?",
+    must: ["Jordan Ellis", ["free", "no cost"]],
+  },
+
+  // Follow-ups resolved against the conversation
+  { category: "follow-up", before: ["can I book a strategy session?"], q: "how long is it?", must: ["60"] },
+  {
+    category: "follow-up",
+    before: ["What is the Revenue Growth AI System?"],
+    q: "what results can I expect from it?",
+    must: ["40%"],
+  },
+  {
+    category: "follow-up",
+    before: ["Tell me about the Customer Experience system"],
+    q: "and the back-office one?",
+    must: [ops],
+  },
+  {
+    category: "follow-up",
+    before: ["how much is Lead OS?"],
+    q: "how many weeks is that?",
+    must: [["12 weeks", "3-month"]],
+  },
+  {
+    category: "follow-up",
+    before: ["do you work with accounting firms?"],
+    q: "ok, so where should we start?",
+    must: [[revenue, cx, ops, leadOs, "/schedule"]],
+  },
+
+  // A business described: the system that fits, never the decline
+  {
+    category: "business",
+    q: "We manage rental properties and tenants email us about repairs all day long",
+    must: [cx],
+  },
+  {
+    category: "business",
+    q: "our bookkeeper re-types every supplier invoice into the accounting software by hand",
+    must: [ops],
+  },
+  {
+    category: "business",
+    q: "we sell software to other businesses and demo requests wait days before sales calls them back",
+    must: [[revenue, leadOs]],
+  },
+  {
+    category: "business",
+    q: "I run two gyms and members keep messaging to pause or cancel their memberships",
+    must: [cx],
+  },
+
+  // Thanks
+  { category: "small-talk", q: "thanks a lot, very useful", must: ["welcome"] },
+  { category: "small-talk", q: "great, much appreciated!", must: ["welcome"] },
+];
