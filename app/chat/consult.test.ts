@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { assistantCopy, localizedAnswers } from "~/content/assistant";
 import { figures } from "~/content/figures";
-import { systemsByMeaning } from "./consult.server";
+import { systemsByMeaning, systemsByWords } from "./consult.server";
 import { localResponder } from "./local-responder.server";
 
 const answer = (message: string) => localResponder.answer(message);
@@ -23,6 +23,17 @@ describe("the consultative answer", () => {
       "cx",
     );
     expect(systemsByMeaning("hi")).toEqual([]);
+  });
+
+  it("reads which system a description is closest to word by word, where a sentence's mean blurs it", () => {
+    const top = (message: string) => [...systemsByWords(message)].sort((a, b) => b[1] - a[1])[0]?.[0];
+    // By the mean of its sentence this one lands on back-office work; its telling words are sales words.
+    expect(top("we sell software to other businesses and demo requests wait days before sales calls them back")).toBe(
+      "revenue",
+    );
+    expect(top("our bookkeeper re-types every supplier invoice into the accounting software by hand")).toBe("ops");
+    expect(top("our customers keep asking where their order is")).toBe("cx");
+    expect(systemsByWords("?").get("cx")).toBe(0);
   });
 
   it("answers a described business with a system and the free call, never the decline", () => {

@@ -64,6 +64,28 @@ export function meaningOf(text: string): { vector: Float32Array; known: number }
   return weights ? { vector: sum, known } : null;
 }
 
+/**
+ * A word's meaning, the background taken away and scaled to length 1, with how much it says (rarer words
+ * more); null for a function word or a word without a vector.
+ */
+export function wordMeaning(word: string): { vector: Float32Array; weight: number } | null {
+  const v = vectors();
+  const rank = commonWords("en").get(word) ?? 20_000;
+  if (rank < FUNCTION_WORDS || word.length < 3) return null;
+  const i = v.index.get(word);
+  if (i === undefined) return null;
+  const vector = new Float32Array(v.dimensions);
+  let norm = 0;
+  for (let d = 0; d < v.dimensions; d++) {
+    const x = (v.bytes[i * v.dimensions + d] ?? 0) * (v.scales[i] ?? 0) - (v.background[d] ?? 0);
+    vector[d] = x;
+    norm += x * x;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let d = 0; d < v.dimensions; d++) vector[d] = (vector[d] ?? 0) / norm;
+  return { vector, weight: Math.min(1, Math.log10(rank + 10) / 4) };
+}
+
 export function cosine(a: Float32Array, b: Float32Array): number {
   let dot = 0;
   let na = 0;
