@@ -169,12 +169,8 @@ export function consultation(
   const book = replyLink(getPage("schedule").path, assistantCopy.bookLink);
   // Too little to place it (a short question whether we fit a bakery): how we usually help, and the call.
   if (!placed) {
-    const text = fill(assistantCopy.consultOpen, {
-      revenue: link("revenue"),
-      cx: link("cx"),
-      ops: link("ops"),
-      book,
-    });
+    const systemsByNeed = fill(assistantCopy.systemsByNeed, { revenue: link("revenue"), cx: link("cx"), ops: link("ops") });
+    const text = fill(assistantCopy.consultOpen, { systemsByNeed, book });
     return { text, units: [], topic: null };
   }
   if (!first) return null;

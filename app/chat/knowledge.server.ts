@@ -264,6 +264,10 @@ function buildUnits(): Unit[] {
   const totalHours = leadWorkflows.reduce((sum, w) => sum + w.hoursSaved, 0);
   const systemsSentence = `the ${replyLink(servicePages[0].path, servicePages[0].name)} for sales and marketing, the ${replyLink(servicePages[1].path, servicePages[1].name)} for customer support and the ${replyLink(servicePages[2].path, servicePages[2].name)} for back-office operations`;
   const flagshipLink = replyLink(flagship.path, flagship.name);
+  const systemsByNeed = assistantCopy.systemsByNeed.replace(/\{(revenue|cx|ops)\}/g, (_, key: string) => {
+    const page = servicePages[SYSTEM_TOPICS.indexOf(key as SystemTopic)] ?? servicePages[0];
+    return replyLink(page.path, page.name);
+  });
 
   const units: Unit[] = [
     // --- The company -----------------------------------------------------------------------------------------
@@ -282,7 +286,7 @@ function buildUnits(): Unit[] {
       slots: ["most", "definition", "list"],
       title: "Which system to start with",
       ask: "which system should i start with first begin recommend choose best for me right one",
-      text: `${coreSystemsSection.intro} Not sure which one that is? ${Book()}: we map where your team loses the most time and recommend where to start.`,
+      text: `${coreSystemsSection.intro} As a rule, the bottleneck points to ${systemsByNeed}. Not sure which one that is? ${Book()}: we map where your team loses the most time and recommend where to start.`,
     },
     {
       id: "company:difference",

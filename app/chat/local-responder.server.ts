@@ -249,7 +249,9 @@ function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?:
   if (!confident) return null;
   return {
     unit,
-    topic: unit.topic ?? topic,
+    // The more specific thing named stays what the conversation is on ("the strategy session", answered by the
+    // booking answer): "how long is it?" is then about that session.
+    topic: explicit && unit.topic && parentTopic(explicit) === unit.topic ? explicit : (unit.topic ?? topic),
     slots,
     matched: best.hit.matched,
     inTitle: best.hit.inTitle,

@@ -24,7 +24,10 @@ export const assistantCopy = {
    * systems in one line each, and the free call. `{revenue}`, `{cx}`, `{ops}` are links to their pages.
    */
   consultOpen:
-    "Here is how we usually help: the {revenue} when leads go unanswered or unfollowed, the {cx} when customer questions pile up, and the {ops} when reports and back-office work eat hours. Tell me a little more about your business, or talk it through in a free call: {book}.",
+    "Here is how we usually help: {systemsByNeed}. Tell me a little more about your business, or talk it through in a free call: {book}.",
+  /** Which system fits which need, in one line; `{revenue}`, `{cx}`, `{ops}` are links to their pages. */
+  systemsByNeed:
+    "the {revenue} when leads go unanswered or unfollowed, the {cx} when customer questions pile up, and the {ops} when reports and back-office work eat hours",
   /** Two systems fit what the visitor describes about equally. */
   consultTwo:
     "From what you describe, two of our systems could fit: the {first} ({firstWhy}) and the {second} ({secondWhy}). A free call is the quickest way to see which comes first for you: {book}.",
