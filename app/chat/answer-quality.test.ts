@@ -139,4 +139,16 @@ describe("local assistant answers", () => {
       expect(localResponder.answer(message), message).toContain("welcome");
     }
   });
+
+  it("take a request to book as one whatever else it names, and its length as the calls' lengths", () => {
+    const asked = "could I arrange a meeting with your team next week?";
+    expect(localResponder.answer(asked)).toContain("](/schedule)");
+    const history: ChatTurn[] = [
+      { sender: "user", content: asked },
+      { sender: "bot", content: localResponder.answer(asked) },
+    ];
+    const length = localResponder.answerWithHistory("how long will it take?", history).message;
+    expect(length).toMatch(/30-minute[\s\S]*60-minute/);
+    expect(length).not.toContain("3-5 weeks");
+  });
 });

@@ -169,7 +169,11 @@ export function consultation(
   const book = replyLink(getPage("schedule").path, assistantCopy.bookLink);
   // Too little to place it (a short question whether we fit a bakery): how we usually help, and the call.
   if (!placed) {
-    const systemsByNeed = fill(assistantCopy.systemsByNeed, { revenue: link("revenue"), cx: link("cx"), ops: link("ops") });
+    const systemsByNeed = fill(assistantCopy.systemsByNeed, {
+      revenue: link("revenue"),
+      cx: link("cx"),
+      ops: link("ops"),
+    });
     const text = fill(assistantCopy.consultOpen, { systemsByNeed, book });
     return { text, units: [], topic: null };
   }

@@ -435,6 +435,9 @@ function buildUnits(): Unit[] {
       id: "booking:consultation",
       topic: "booking",
       slots: ["booking", "definition", "list", "price"],
+      // It states both sessions' lengths: "how long is it?" after asking to book a call.
+      topicSlots: ["duration"],
+      fallbackFor: "booking",
       title: "Book a free consultation: schedule a call or meeting",
       ask: "book schedule consultation call meeting appointment get started next step sign up demo",
       text: `You can ${book()}: a ${discovery.type.replace("Minute", "minute")} or a ${strategy.type.replace("Minute", "minute")} (our most popular). Both are free and include a custom automation roadmap. Pick an open time on the booking page and it is booked at once, or send your request by e-mail or phone and we confirm a time within 24 hours.`,

@@ -178,12 +178,20 @@ function rank(
   const topicAnswers =
     topic !== null &&
     primary !== undefined &&
-    kb.units.some((x) => x.topic && related(x.topic, topic) && x.slots.includes(primary));
+    kb.units.some(
+      (x) =>
+        x.topic &&
+        related(x.topic, topic) &&
+        (x.slots.includes(primary) || (x.topic === topic && x.topicSlots?.includes(primary))),
+    );
+  // Only words that say what kind of answer is wanted (a length, a price), about a topic: the topic and
+  // the kind of answer decide, not which unit happens to share such a word.
+  const onlySlotWords = u.subject.length === 0 && topic !== null;
   return hits
     .map((hit) => {
       const { unit } = hit;
       const coverage = coverageOf(kb, u, hit.matched);
-      let score = 3 * coverage + hit.score / top;
+      let score = onlySlotWords ? 0 : 3 * coverage + hit.score / top;
       const own = topic && unit.topic === topic && unit.topicSlots ? [...unit.slots, ...unit.topicSlots] : unit.slots;
       if (primary && own.includes(primary)) score += 1.5;
       else if (slots.some((s) => own.includes(s))) score += 0.7;
@@ -198,7 +206,7 @@ function rank(
       if (
         primary &&
         unit.fallbackFor === primary &&
-        u.subject.length === 0 &&
+        (u.subject.length === 0 || primary === "booking") &&
         (!topic || (fromContext && !topicAnswers))
       ) {
         score += 2;
@@ -238,7 +246,11 @@ function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?:
   const strongSlotMatch = slots.some((s) => !WEAK_SLOTS.includes(s) && own.includes(s));
   const slotMatch = slots.some((s) => own.includes(s));
   const topicMatch = topic !== null && unit.topic !== undefined && related(unit.topic, topic);
-  const fallback = unit.fallbackFor !== undefined && unit.fallbackFor === slots[0] && u.subject.length === 0;
+  // A request to book is one whatever else it says ("with your team", "next week").
+  const fallback =
+    unit.fallbackFor !== undefined &&
+    unit.fallbackFor === slots[0] &&
+    (u.subject.length === 0 || slots[0] === "booking");
   const titled = [...best.hit.inTitle].some((t) => kb.idf(t) > 2);
   const confident =
     best.coverage >= 0.5 ||

@@ -162,6 +162,9 @@ const SLOT_TERMS = new Set(
 const SELF_INTRODUCTION =
   /\b(i m|i am|im|as|being|we re|we are)( a| an| the| one of the)? (co ?founder|founder|owner|ceo|cto|coo|cfo|director|head|manager|partner|president)s?\b(?! (of|at|behind) (this|the|your) (site|website|company|assistant)\b)/g;
 
+/** The verbs and nouns of a request to book ("arrange a meeting"), when the message asks to book. */
+const BOOKING_WORDS = /^(book|booking|schedule|reserve|arrange|set|call|consultation|meeting|session|appointment)s?$/;
+
 /** Words that refer back to what was discussed. */
 const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one)\b/;
 
@@ -189,6 +192,11 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const slotWords = new Set(
     SLOT_PATTERNS.filter(([slot]) => slot === "price" || slot === "duration")
       .flatMap(([, pattern]) => [...text.matchAll(new RegExp(pattern.source, "g"))].flatMap((m) => m[0].split(/\s+/)))
+      .concat(
+        SLOT_PATTERNS.find(([slot]) => slot === "booking")?.[1].test(text)
+          ? words(text).filter((w) => BOOKING_WORDS.test(w))
+          : [],
+      )
       .filter((w) => w && !STOP_WORDS.has(w))
       .map(term),
   );

@@ -70,6 +70,15 @@ export const prospectCases: readonly EvalCase[] = [
     must: [[revenue, cx, ops, leadOs, "/schedule"]],
   },
 
+  {
+    category: "follow-up",
+    before: ["can I book a call with you?"],
+    q: "how long does it take?",
+    must: ["30", "60"],
+    not: ["3-5 weeks"],
+  },
+  { category: "booking", q: "I want to arrange a meeting with your team", must: ["](/schedule)", "30-minute"] },
+
   // A business described: the system that fits, never the decline
   {
     category: "business",
