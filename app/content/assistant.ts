@@ -98,12 +98,6 @@ export const unstatedFacts = [
     asks: ["definition", "duration"],
   },
   {
-    id: "office",
-    about: "where our office is",
-    words: "office headquarters address located based city country visit",
-    asks: ["definition", "contact", "yesno"],
-  },
-  {
     id: "references",
     about: "which clients could act as references",
     words: "references reference past existing speak talk before signing",

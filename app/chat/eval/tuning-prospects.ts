@@ -16,7 +16,8 @@ const unknown = { must: [askUs], notOpening: ["Yes", "Of course", "Sure"] };
 export const prospectCases: readonly EvalCase[] = [
   // Things the site does not state: unknown, with the way to ask
   { category: "unstated", q: "can we try it for free before we commit?", ...unknown },
-  { category: "unstated", q: "where is your office?", ...unknown },
+  // The site says where we are: remote, no office to visit.
+  { category: "contact", q: "where is your office?", must: ["remotely"] },
   { category: "unstated", q: "how many people are on the AIVA team?", ...unknown },
   { category: "unstated", q: "when did AIVA start?", ...unknown },
   { category: "unstated", q: "could I talk to a past client of yours before signing?", ...unknown },
