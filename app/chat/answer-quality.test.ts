@@ -151,4 +151,16 @@ describe("local assistant answers", () => {
     expect(length).toMatch(/30-minute[\s\S]*60-minute/);
     expect(length).not.toContain("3-5 weeks");
   });
+
+  it("answer the results of the system discussed with that system's own figure", () => {
+    const first = "What is the Customer Experience AI System?";
+    const history: ChatTurn[] = [
+      { sender: "user", content: first },
+      { sender: "bot", content: localResponder.answer(first) },
+    ];
+    expect(localResponder.answerWithHistory("what outcomes does it bring?", history).message).toMatch(
+      /^The Customer Experience AI System delivers 24\/7/,
+    );
+    expect(localResponder.answer("what results does the revenue growth system get?")).toContain("40%");
+  });
 });

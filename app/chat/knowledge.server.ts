@@ -123,6 +123,18 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
       ask: `${page.hero.eyebrow} ${page.solutions.items.map((s) => s.title).join(" ")} ${card?.automationItems.map((i) => i.text).join(" ") ?? ""}`,
       text: `The ${page.name} is our ${lc(page.hero.eyebrow)}: ${lowerFirst(page.hero.tagline)} ${page.hero.subtitle} It covers ${list(categories)}${card?.resultMetrics ? ` (${card.resultMetrics.map((m) => `${m.value} ${m.label}`).join("; ")})` : ""}, and typically goes live in 3-5 weeks. See ${pageOf(page.path)}.`,
     },
+    ...(card?.resultMetrics
+      ? [
+          {
+            id: `${topic}:results`,
+            topic,
+            slots: ["count", "definition"] as Slot[],
+            title: `Results of the ${page.name}: what it delivers`,
+            ask: "results outcomes expect deliver impact benefits achieve numbers typical",
+            text: `The ${page.name} delivers ${list(card.resultMetrics.map((m) => `${m.value} ${m.label}`))}. Across our systems, clients typically save ${stat("Hours Saved Weekly")} hours a week and see ROI within ${stat("to ROI")}. ${Book()} to estimate yours.`,
+          },
+        ]
+      : []),
     {
       id: `${topic}:problems`,
       topic,
