@@ -257,6 +257,8 @@ function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?:
     (best.coverage >= 0.4 && titled) ||
     (best.coverage >= 0.25 && (strongSlotMatch || topicMatch)) ||
     (topicMatch && slotMatch) ||
+    // One of two things compared: its own answer, whatever the comparison asks.
+    (topicOverride !== undefined && topicMatch) ||
     fallback;
   if (!confident) return null;
   return {

@@ -104,6 +104,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
     /\bcustomer (experience|support|service|care|os)\b|\bsupport (automation|system|team|inbox|one|tickets?)\b|\bhelp ?desk\b|\btickets?\b|\bcx\b|(?<!launch |ongoing |can you |do you |does it |it )\bsupport\b(?! (after|cost|costs|salesforce|hubspot))/,
   ],
   ["ops", /\boperational\b|\boperations\b|\bback[- ]?office\b|\bops\b/],
+  ["process", /\b(the|your|our) (process|methodology)\b|\bmethodology\b|\b(4|four)[- ]step\b/],
   ["founder", /\bfounder\b|\bowner\b|\bceo\b/],
   ["demo", /\bdemo\b/],
 ];

@@ -80,6 +80,13 @@ export const prospectCases: readonly EvalCase[] = [
   },
   { category: "booking", q: "I want to arrange a meeting with your team", must: ["](/schedule)", "30-minute"] },
 
+  { category: "process", q: "what does the process look like from start to finish?", must: ["AI Readiness Audit"] },
+  {
+    category: "booking",
+    q: "how do the discovery call and the strategy session differ?",
+    must: ["30-minute", "60-minute"],
+  },
+
   // A business described: the system that fits, never the decline
   {
     category: "business",
