@@ -92,6 +92,12 @@ describe("local assistant answers", () => {
     expect(agency).not.toContain(assistantCopy.injection);
     expect(agency).not.toMatch(/was founded by/);
     expect(agency).toMatch(/agenc/i);
+    // Their CEO in a description of their business is theirs too.
+    expect(
+      localResponder.answer(
+        "our agency has 30 people and the CEO copies the sales numbers from four tools into a slide deck every month",
+      ),
+    ).not.toMatch(/was founded by/);
     // Asked about ours, the founder is still the answer.
     expect(localResponder.answer("who is the founder?")).toMatch(/was founded by/);
   });

@@ -198,7 +198,6 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
   return units;
 }
 
-/** One unit per audience (real estate, e-commerce, ...), with what each system does for it. */
 /** What the site does not state, answered as unknown with the ways to ask (never a neighbouring fact). */
 function unstatedUnits(): Unit[] {
   const ways = {
@@ -217,6 +216,7 @@ function unstatedUnits(): Unit[] {
   }));
 }
 
+/** One unit per audience (real estate, e-commerce, ...), with what each system does for it. */
 function audienceUnits(): Unit[] {
   const byAudience = new Map<string, { page: ServicePageContent; benefit: string }[]>();
   for (const page of servicePages) {
@@ -233,7 +233,7 @@ function audienceUnits(): Unit[] {
     ask: "work with serve help clients industry",
     text: `Yes, we work with ${lc(title)}. ${uses
       .map((use) => `With the ${replyLink(use.page.path, use.page.name)}: ${lowerFirst(noPeriod(use.benefit))}.`)
-      .join(" ")}`,
+      .join(" ")} ${Book()} to see which comes first for you.`,
   }));
 }
 

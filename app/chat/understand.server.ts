@@ -166,11 +166,23 @@ const SELF_INTRODUCTION =
 /** The verbs and nouns of a request to book ("arrange a meeting"), when the message asks to book. */
 const BOOKING_WORDS = /^(book|booking|schedule|reserve|arrange|set|call|consultation|meeting|session|appointment)s?$/;
 
+/** A role in the visitor's own business: "our CEO", "my co-founder". The role word is left out. */
+const THEIR_ROLE = /\b(our|my|their)( \w+)? (co ?founder|founder|owner|ceo)s?\b/g;
+/** In a description of the visitor's business, "the CEO" is theirs too. */
+const THEIR_ROLE_IN_DESCRIPTION =
+  /\b(our|my|their|the)( \w+)? (co ?founder|founder|owner|ceo)s?\b(?! of (aiva|this company|your company))/g;
+/** Words from which a message describing "our" business is a description. */
+const DESCRIPTION_LENGTH = 12;
+
 /** Words that refer back to what was discussed. */
 const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one)\b/;
 
 export function understand(message: string, knowledge: Knowledge): Understanding {
-  const raw = normalize(message).replace(SELF_INTRODUCTION, "$1$2");
+  const introduced = normalize(message).replace(SELF_INTRODUCTION, "$1$2");
+  // Someone of the visitor's own business ("our CEO", or "the CEO" in a description of "our" business) is theirs,
+  // not our founder.
+  const describing = introduced.split(/\s+/).length >= DESCRIPTION_LENGTH && /\b(we|our|my)\b/.test(introduced);
+  const raw = introduced.replace(describing ? THEIR_ROLE_IN_DESCRIPTION : THEIR_ROLE, "$1");
   const rawWords = words(raw);
   const corrected = rawWords.map((w) => knowledge.speller.correct(w));
   let text = raw;
