@@ -94,6 +94,10 @@ describe("answers in six languages", () => {
   it("declines a short message that asks nothing of us, in the visitor's language", () => {
     expect(answer("¿Quién ganó el partido de ayer?")).toContain(localizedAnswers.es.decline);
     expect(answer("Erzähl mir einen Witz")).toContain(localizedAnswers.de.decline);
+    // Asked to write something is not asked how to write to us.
+    expect(answer("¿Puedes escribir un poema sobre el mar?")).toContain(localizedAnswers.es.decline);
+    expect(answer("Puoi scrivere una poesia per mia madre?")).toContain(localizedAnswers.it.decline);
+    expect(answer("¿Cómo puedo escribirles?")).toContain("hello@aiva.example");
   });
 
   it("answers a short question put to the company, in its language, with the free call", () => {
