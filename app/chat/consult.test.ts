@@ -100,6 +100,18 @@ describe("answers in six languages", () => {
     expect(answer("¿Cómo puedo escribirles?")).toContain("hello@aiva.example");
   });
 
+  it("answers the price of the system the conversation is on, in the visitor's language", () => {
+    const first = "Was leistet das Operational Intelligence AI System?";
+    const reply = localResponder.answerWithHistory("Und wie viel kostet das?", [
+      { sender: "user", content: first },
+      { sender: "bot", content: answer(first) },
+    ]).message;
+    expect(reply).toMatch(/^Der Preis des \[Operational Intelligence AI System\]/);
+    expect(reply).toContain("$3,997");
+    // Without a system discussed, the program's price and plans.
+    expect(answer("Wie viel kostet das?")).toContain("$1,499");
+  });
+
   it("answers a short question put to the company, in its language, with the free call", () => {
     const reply = answer("¿Trabajan ustedes con clínicas?");
     expect(reply).not.toContain(localizedAnswers.es.decline);

@@ -58,7 +58,8 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     guarantee: /\b(garantias?|reembols\w*|devolu[cç][aã]o|dinheiro de volta)\b/,
     duration: /\b(quanto tempo|quando|demora\w*|prazos?|dura[cç][aã]o|leva)\b/,
     booking: /\b(agendar|marcar|reservar|consultoria|consulta|chamada|reuni[aã]o|demonstra[cç][aã]o)\b/,
-    contact: /\b(contato|contacto|contatar|e-?mail|telefone|ligar|falar|pessoa|humano|escrever(-?lhes|-?vos)|escrever (para|a)|vos escrevo)\b/,
+    contact:
+      /\b(contato|contacto|contatar|e-?mail|telefone|ligar|falar|pessoa|humano|escrever(-?lhes|-?vos)|escrever (para|a)|vos escrevo)\b/,
     services: /\b(o que fazem|o que voc[eê]s fazem|servi[cç]os?|oferecem|o que [eé] a aiva|automatiza\w*|ajudar)\b/,
     greeting: /^(ol[aá]|oi|bom dia|boa (tarde|noite))\b/,
     thanks: /\b(obrigad[oa]|valeu|tchau)\b/,
@@ -68,7 +69,8 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     guarantee: /\b(garanzi[ae]|rimbors\w*|soddisfatti o rimborsati)\b/,
     duration: /\b(quanto tempo|quando|tempi|durata|dura|ci vuole|ci vogliono)\b/,
     booking: /\b(prenotare|prenota\w*|fissare|appuntamento|consulenza|chiamata|riunione|demo)\b/,
-    contact: /\b(contatt\w*|e-?mail|telefono|chiamar\w*|parlare|persona|umano|scriver(vi|le|ci)|scrivere a|vi scrivo)\b/,
+    contact:
+      /\b(contatt\w*|e-?mail|telefono|chiamar\w*|parlare|persona|umano|scriver(vi|le|ci)|scrivere a|vi scrivo)\b/,
     services: /\b(cosa fate|che cosa fate|servizi|offrite|cos'[eè] aiva|automatizz\w*|aiutare)\b/,
     greeting: /^(ciao|salve|buongiorno|buonasera)\b/,
     thanks: /\b(grazie|arrivederci)\b/,
@@ -87,6 +89,8 @@ const CORE_LANGUAGES = Object.keys(CORE) as AnswerLanguage[];
 const WORD_LIST_LANGUAGES: readonly WordListLanguage[] = ["es", "de", "fr", "pt", "it"];
 /** Names that read the same in every language. */
 const BRAND = /^(aiva|lead|os|ai|crm|saas)$/;
+/** The names of our systems, English whatever the language around them. */
+const PRODUCT_NAMES = /\b(revenue growth|customer experience|operational intelligence)( ai)?( system)?\b/g;
 /** Letters of scripts other than Latin (CJK, Cyrillic, Greek, Arabic, Hebrew, Indic, Thai...). */
 const NON_LATIN =
   /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
@@ -107,11 +111,15 @@ function coreHits(text: string, language: AnswerLanguage): CoreIntent[] {
 export function detectLanguage(message: string): Language {
   const text = message.toLowerCase();
   if (NON_LATIN.test(text)) return "other";
-  const tokens = text.match(/[\p{L}']+/gu)?.filter((w) => !BRAND.test(w)) ?? [];
+  // Our systems' names are English in every language and say nothing of the language around them.
+  const tokens =
+    text
+      .replace(PRODUCT_NAMES, " ")
+      .match(/[\p{L}']+/gu)
+      ?.filter((w) => !BRAND.test(w)) ?? [];
   if (tokens.length === 0) return "en";
   const english = commonShare(tokens, "en");
   const marked = FOREIGN_MARKS.test(text);
-  if (english >= 0.75 && !marked) return "en";
   const shares = WORD_LIST_LANGUAGES.map((language) => ({ language, share: commonShare(tokens, language) })).sort(
     (a, b) => b.share - a.share,
   );
@@ -119,6 +127,12 @@ export function detectLanguage(message: string): Language {
   const hits = CORE_LANGUAGES.map((language) => ({ language, count: coreHits(text, language).length })).sort(
     (a, b) => b.count - a.count,
   );
+  // Short German shares its words with English lists ("und", "was", "das"): a core word of a language whose
+  // words are more of the message than English's decides.
+  const outweighs = hits.some(
+    (h) => h.count > 0 && commonShare(tokens, h.language) > english && commonShare(tokens, h.language) === 1,
+  );
+  if (english >= 0.75 && !marked && !outweighs) return "en";
   const guesses = detectAll(text);
   const guess = (language: string) => guesses.find((g) => g.lang === language)?.accuracy ?? 0;
   // One or two words ("hmm", "ok") are in many languages' lists: they switch only with a core word or marks.

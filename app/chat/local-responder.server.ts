@@ -25,9 +25,12 @@ import {
   audienceList,
   type Hit,
   type Knowledge,
+  SYSTEM_TOPICS,
+  type SystemTopic,
   siteKnowledge,
   type Slot,
   servicePages,
+  systemPage,
   type Unit,
 } from "./knowledge.server";
 import type { ChatTurn, Responder, ResponderInput, ResponderReply } from "./responder.server";
@@ -459,6 +462,8 @@ function localized(
   language: AnswerLanguage,
   message: string,
   previous: CoreIntent | null,
+  /** The system the conversation is on: its price is asked, not the program's. */
+  system: SystemTopic | null = null,
 ): { text: string; intent: CoreIntent | null } {
   const copy = localizedAnswers[language];
   const amounts = (i: 1 | 2 | 3) => pricingPlans[i].price.match(/\$[\d,]+/g) ?? [];
@@ -481,13 +486,14 @@ function localized(
     cx: replyLink(servicePages[1].path, servicePages[1].name),
     ops: replyLink(servicePages[2].path, servicePages[2].name),
     leadOs: replyLink(site.flagship.path, site.flagship.name),
+    system: system ? replyLink(systemPage(system).path, systemPage(system).name) : "",
   };
   // A question about the length of something, after asking to book a call: the calls' length.
   const asked = coreIntent(message, language);
   const intent = asked === "duration" && previous === "booking" ? "booking" : asked;
   const words = message.split(/\s+/).filter(Boolean).length;
   const bodies: Record<CoreIntent, string> = {
-    price: copy.price,
+    price: system ? copy.systemPrice : copy.price,
     guarantee: copy.guarantee,
     duration: copy.duration,
     booking: copy.booking,
@@ -597,8 +603,11 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     const u = understand(message.slice(0, MAX_READ), kb);
     const language = detectLanguage(message.slice(0, MAX_READ));
     if (language !== "en" && language !== "other") {
-      const answer = localized(language, message, context.topic === "booking" ? "booking" : null);
-      const topic = answer.intent === "booking" ? "booking" : answer.intent ? null : context.topic;
+      const system = SYSTEM_TOPICS.find((topic) => topic === context.topic) ?? null;
+      const answer = localized(language, message, context.topic === "booking" ? "booking" : null, system);
+      // A system named (its name is English in every language) is what the conversation is now on.
+      const named = u.topics.find((t) => SYSTEM_TOPICS.some((topic) => topic === t)) ?? null;
+      const topic = named ?? (answer.intent === "booking" ? "booking" : answer.intent ? null : context.topic);
       return { ...base, message: answer.text, kind: "localized", language, topic };
     }
     if (language === "other") {

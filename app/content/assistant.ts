@@ -182,6 +182,8 @@ export type AnswerLanguage = "es" | "de" | "fr" | "pt" | "it";
 export const localizedAnswers = {
   es: {
     note: "Nuestro equipo responde por correo electrónico en inglés o en español: {email}.",
+    systemPrice:
+      "El precio del {system} depende de su alcance: las herramientas, los flujos de trabajo y el volumen. En una [consulta gratuita](/schedule) recibe una hoja de ruta y un presupuesto. Como referencia, {leadOs} cuesta {full} en un solo pago.",
     price:
       "{leadOs}, nuestro programa de 3 meses, cuesta {full} en un solo pago, o 3 pagos de {three}, o {splitDown} al inicio + {splitRest} al finalizar, o {monthlyDown} al inicio + {monthlyRate} al mes durante {months} meses. Los sistemas de IA individuales se cotizan según su alcance en una [consulta gratuita](/schedule).",
     duration:
@@ -203,6 +205,8 @@ export const localizedAnswers = {
   },
   de: {
     note: "Unser Team antwortet per E-Mail auf Englisch oder Deutsch: {email}.",
+    systemPrice:
+      "Der Preis des {system} richtet sich nach Ihrem Umfang: Tools, Workflows und Volumen. In einer [kostenlosen Beratung](/schedule) erhalten Sie eine Roadmap und ein Angebot. Zum Vergleich: {leadOs} kostet {full} bei Einmalzahlung.",
     price:
       "{leadOs}, unser 3-monatiges Programm, kostet {full} bei Einmalzahlung, oder 3 Zahlungen à {three}, oder {splitDown} Anzahlung + {splitRest} bei Abschluss, oder {monthlyDown} Anzahlung + {monthlyRate} pro Monat für {months} Monate. Die einzelnen KI-Systeme werden nach Umfang in einer [kostenlosen Beratung](/schedule) angeboten.",
     duration:
@@ -225,6 +229,8 @@ export const localizedAnswers = {
   },
   fr: {
     note: "Notre équipe répond par e-mail en anglais ou en français : {email}.",
+    systemPrice:
+      "Le prix du {system} dépend de votre périmètre : outils, workflows et volume. Une [consultation gratuite](/schedule) vous apporte une feuille de route et un devis. À titre de référence, {leadOs} coûte {full} en un seul paiement.",
     price:
       "{leadOs}, notre programme de 3 mois, coûte {full} en un seul paiement, ou 3 paiements de {three}, ou {splitDown} d'acompte + {splitRest} à la fin, ou {monthlyDown} d'acompte + {monthlyRate} par mois pendant {months} mois. Les systèmes d'IA individuels sont chiffrés selon votre projet lors d'une [consultation gratuite](/schedule).",
     duration:
@@ -246,6 +252,8 @@ export const localizedAnswers = {
   },
   pt: {
     note: "A nossa equipe responde por e-mail em inglês: {email}.",
+    systemPrice:
+      "O preço do {system} depende do seu âmbito: ferramentas, fluxos de trabalho e volume. Numa [consultoria gratuita](/schedule) recebe um roteiro e um orçamento. Como referência, o {leadOs} custa {full} à vista.",
     price:
       "{leadOs}, o nosso programa de 3 meses, custa {full} à vista, ou 3 pagamentos de {three}, ou {splitDown} de entrada + {splitRest} na conclusão, ou {monthlyDown} de entrada + {monthlyRate} por mês durante {months} meses. Os sistemas de IA individuais são orçados conforme o escopo numa [consultoria gratuita](/schedule).",
     guarantee:
@@ -267,6 +275,8 @@ export const localizedAnswers = {
   },
   it: {
     note: "Il nostro team risponde via e-mail in inglese: {email}.",
+    systemPrice:
+      "Il prezzo del {system} dipende dal vostro perimetro: strumenti, flussi di lavoro e volumi. In una [consulenza gratuita](/schedule) ricevete una roadmap e un preventivo. Come riferimento, {leadOs} costa {full} in un'unica soluzione.",
     price:
       "{leadOs}, il nostro programma di 3 mesi, costa {full} in un'unica soluzione, oppure 3 rate da {three}, oppure {splitDown} di anticipo + {splitRest} alla conclusione, oppure {monthlyDown} di anticipo + {monthlyRate} al mese per {months} mesi. I singoli sistemi di IA sono quotati in base al progetto in una [consulenza gratuita](/schedule).",
     guarantee:
