@@ -68,7 +68,11 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
     "list",
     /\bwhat( is|'s| s) in\b|^(which|what) (are the|kinds?|types?|sorts?|tools|platforms|channels|features|industries)\b|\binclude[sd]?\b|\blist\b|\bsteps\b|\bprocess\b/,
   ],
-  ["yesno", /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b/],
+  // At the start, or after a statement the question is about ("we have no developer, is that a problem?").
+  [
+    "yesno",
+    /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b|, (is|are|will|would|does|do|can) (that|this|it)\b.*\?$/,
+  ],
   ["definition", /^(what|tell me|explain|describe|how does)\b|\bwhat (is|are|does)\b|\btell me about\b/],
 ];
 
@@ -191,7 +195,9 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     if (fixed && fixed !== w) text = text.replace(new RegExp(`\\b${w.replace(/[$+.]/g, "\\$&")}\\b`), fixed);
   });
   // The brand says nothing about what is asked ("what does AIVA do?" is "what do you do?").
-  const content = corrected.filter((w) => !STOP_WORDS.has(w) && w !== "aiva");
+  // An adverb the site never uses ("roughly", "honestly") says how, not what: like a function word.
+  const adverb = (w: string) => /^[a-z]{4,}ly$/.test(w) && !/ply$/.test(w) && !knowledge.knows(term(w));
+  const content = corrected.filter((w) => !STOP_WORDS.has(w) && w !== "aiva" && !adverb(w));
   const known = rawWords.filter((w) => knowledge.speller.has(w) || /^\$?\d/.test(w));
   const slots = SLOT_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([slot]) => slot);
   const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);

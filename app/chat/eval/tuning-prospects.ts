@@ -87,6 +87,10 @@ export const prospectCases: readonly EvalCase[] = [
     must: ["30-minute", "60-minute"],
   },
 
+  { category: "pricing", q: "roughly what budget do I need?", must: ["$3,997"] },
+  { category: "yes-no", q: "I don't know anything about tech, will that be an issue?", must: [["zero code", "No."]] },
+  { category: "duration", q: "approximately how long is the program?", must: [["3-month", "12 weeks"]] },
+
   // A business described: the system that fits, never the decline
   {
     category: "business",
