@@ -199,6 +199,9 @@ function rank(
       if (primary && own.includes(primary)) score += 1.5;
       else if (slots.some((s) => own.includes(s))) score += 0.7;
       else if (primary && STRONG_SLOTS.includes(primary) && own.length > 0) score -= 1.5;
+      // "How long" asks a length, not how soon it starts: a unit on the speed ("How fast…?") ranks second.
+      if (primary === "duration" && /\bhow long\b/.test(u.text) && /\bhow (fast|soon|quickly?)\b/i.test(unit.title))
+        score -= 0.3;
       if (topic && unit.topic) {
         if (unit.topic === topic) score += fromContext ? 1.2 : 2;
         else if (related(unit.topic, topic)) score += fromContext ? 0.2 : 0.5;

@@ -108,6 +108,10 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
     /\bcustomer (experience|support|service|care|os)\b|\bsupport (automation|system|team|inbox|one|tickets?)\b|\bhelp ?desk\b|\btickets?\b|\bcx\b|(?<!launch |ongoing |can you |do you |does it |it )\bsupport\b(?! (after|cost|costs|salesforce|hubspot))/,
   ],
   ["ops", /\boperational\b|\boperations\b|\bback[- ]?office\b|\bops\b/],
+  [
+    "after-launch",
+    /\bafter (the )?(launch|go[- ]?live|going live|handover)\b|\bpost[- ]launch\b|\b(is|goes|went|are) live\b|\bongoing support\b|\bmaintenance\b/,
+  ],
   ["process", /\b(the|your|our) (process|methodology)\b|\bmethodology\b|\b(4|four)[- ]step\b/],
   ["founder", /\bfounder\b|\bowner\b|\bceo\b/],
   ["demo", /\bdemo\b/],

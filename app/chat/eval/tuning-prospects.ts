@@ -91,6 +91,14 @@ export const prospectCases: readonly EvalCase[] = [
   { category: "yes-no", q: "I don't know anything about tech, will that be an issue?", must: [["zero code", "No."]] },
   { category: "duration", q: "approximately how long is the program?", must: [["3-month", "12 weeks"]] },
 
+  { category: "services", q: "what happens when the system is live?", must: ["module subscription"] },
+  {
+    category: "follow-up",
+    before: ["Tell me about Lead OS", "how much?"],
+    q: "and how long does it go for?",
+    must: [["3-month", "12 weeks"]],
+  },
+
   // A business described: the system that fits, never the decline
   {
     category: "business",
