@@ -169,4 +169,20 @@ describe("local assistant answers", () => {
     );
     expect(localResponder.answer("what results does the revenue growth system get?")).toContain("40%");
   });
+
+  it("answer a question for one of our channels with our details, whatever else it names", () => {
+    expect(localResponder.answer("what phone number can I call with questions about invoices?")).toContain(
+      "hello@aiva.example",
+    );
+    // A business that mentions e-mail is described, not asking for ours.
+    expect(
+      localResponder.answer("our customers send an email for every delivery question and we answer each one by hand"),
+    ).not.toMatch(/^You can reach us/);
+  });
+
+  it("compare our two calls when asked about the calls in the plural", () => {
+    const answer = localResponder.answer("how are your consultations different from each other?");
+    expect(answer).toContain("30-minute");
+    expect(answer).toContain("60-minute");
+  });
 });

@@ -208,7 +208,8 @@ function unstatedUnits(): Unit[] {
   return unstatedFacts.map((fact) => ({
     id: `unstated:${fact.id}`,
     slots: fact.asks,
-    title: `Not stated on the site: ${fact.about}`,
+    // The name only: "I don't know whether we offer…" would match every question with "offer" in it.
+    title: fact.name,
     ask: fact.words,
     text: assistantCopy.unknownNamedFact.replace(/\{(\w+)\}/g, (_, key: string) =>
       key === "about" ? fact.about : (ways[key as keyof typeof ways] ?? key),
@@ -429,6 +430,7 @@ function buildUnits(): Unit[] {
       id: "contact:channels",
       topic: "contact",
       slots: ["contact"],
+      fallbackFor: "contact",
       title: "Contact details: e-mail address and phone number",
       ask: "contact email address phone number call telephone reach get in touch",
       text: `You can reach us at ${contactInfo.email.value} or ${contactInfo.phone.value}. We reply to every message within 24 hours. You can also ${message()} or ${book()}.`,

@@ -60,6 +60,16 @@ const FIT_QUESTION =
   /\b(is|are|would|will|could|does|do|can)\b.{0,40}\b(right for|suitable for|a (good |right )?fit for|work for|worth it for|make sense for|good for|ideal for|useful for|help) (a|an|my|our|small|local)\b/;
 
 const NO_CONTEXT: Context = { topic: null, slots: [] };
+/**
+ * A question for one of our channels ("which e-mail can I send it to?", "is there a number I can call?"): answered
+ * with our contact details whatever else it names. A description that mentions e-mail is not one.
+ */
+const asksChannel = (text: string) =>
+  /\b(which|what|an?|your|the)\s+(e ?mail|email|phone|telephone|number|address)\b/.test(text) &&
+  (/\?\s*$/.test(text) || /^(which|what|where|is there|do you have|can i|could i|how (can|do) i)\b/.test(text));
+
+/** Our consultations in the plural ("your two calls"): compared, they are the discovery call and the strategy session. */
+const OUR_CALLS = /\b(calls|sessions|consultations)\b/;
 const SITE_EMAIL = site.email;
 /** Longest answer with a "read more" added (a chat reply, not a page). */
 const MAX_ANSWER = 700;
@@ -212,7 +222,7 @@ function rank(
       if (
         primary &&
         unit.fallbackFor === primary &&
-        (u.subject.length === 0 || primary === "booking") &&
+        (u.subject.length === 0 || primary === "booking" || (primary === "contact" && asksChannel(u.text))) &&
         (!topic || (fromContext && !topicAnswers))
       ) {
         score += 2;
@@ -244,7 +254,10 @@ function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?:
   const topic = explicit ?? (useContext ? contextTopic : null);
   const onlyWeak = u.slots.every((s) => WEAK_SLOTS.includes(s));
   const slots = u.sameQuestion && onlyWeak && context.slots.length > 0 ? context.slots : u.slots;
-  const ranked = rank(kb, u, topic, useContext, slots);
+  const all = rank(kb, u, topic, useContext, slots);
+  // One of two things compared: its own answer, not a neighbour's that shares more words with the question.
+  const onTopic = topicOverride ? all.filter((r) => r.hit.unit.topic === topicOverride) : [];
+  const ranked = onTopic.length > 0 ? onTopic : all;
   const best = ranked[0];
   if (!best) return null;
   const unit = best.hit.unit;
@@ -256,7 +269,7 @@ function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?:
   const fallback =
     unit.fallbackFor !== undefined &&
     unit.fallbackFor === slots[0] &&
-    (u.subject.length === 0 || slots[0] === "booking");
+    (u.subject.length === 0 || slots[0] === "booking" || (slots[0] === "contact" && asksChannel(u.text)));
   const titled = [...best.hit.inTitle].some((t) => kb.idf(t) > 2);
   const confident =
     best.coverage >= 0.5 ||
@@ -674,11 +687,12 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     if (solver) {
       add(solverPick(solver));
     } else if (
-      unrelated.length >= 2 &&
-      /\b(difference|differ|compare|comparison|versus|vs|between|or)\b/.test(u.text)
+      (unrelated.length >= 2 || (unrelated.length === 0 && OUR_CALLS.test(u.text))) &&
+      /\b(difference|differ(ent|s)?|compare|comparison|versus|vs|between|or)\b/.test(u.text)
     ) {
-      // Two things compared (the discovery call against the strategy session): one answer for each.
-      for (const topic of unrelated.slice(0, 2)) add(pick(kb, u, NO_CONTEXT, topic));
+      // Two things compared (the discovery call against the strategy session, or "your calls"): one answer each.
+      const compared = unrelated.length >= 2 ? unrelated : ["session:discovery", "session:strategy"];
+      for (const topic of compared.slice(0, 2)) add(pick(kb, u, NO_CONTEXT, topic));
     } else {
       const read = message.slice(0, MAX_READ);
       for (const clause of clauses(read)) {

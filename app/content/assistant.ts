@@ -75,53 +75,61 @@ export const assistantCopy = {
 
 /**
  * What prospects ask about the company that the site does not state: answered as unknown, with the ways to
- * ask, never guessed or answered with a neighbouring fact. `about` completes "I don't know …"; `words` are
- * how visitors ask about it (searched, never shown); `asks` the kinds of question it answers.
+ * ask, never guessed or answered with a neighbouring fact. `name` is what it is (searched as the title), `about`
+ * completes "I don't know …"; `words` are how visitors ask about it (searched, never shown); `asks` the kinds of
+ * question it answers.
  */
 export const unstatedFacts = [
   {
     id: "trial",
+    name: "Trial or pilot",
     about: "whether we offer a trial or pilot",
     words: "trial pilot try test before commit",
     asks: ["yesno", "definition", "price"],
   },
   {
     id: "team",
+    name: "Team size and headcount",
     about: "how big our team is",
     words: "team size people employees staff headcount big large",
     asks: ["yesno", "definition", "count"],
   },
   {
     id: "history",
+    name: "Founding year",
     about: "when the company was founded",
     words: "founded year established history how old",
     asks: ["definition", "duration"],
   },
   {
     id: "references",
+    name: "Client references",
     about: "which clients could act as references",
-    words: "references reference past existing speak talk before signing",
+    words: "references reference past existing before signing",
     asks: ["yesno", "contact", "definition"],
   },
   {
     id: "certifications",
+    name: "Certifications",
     about: "which certifications we hold",
     words: "certified certification certificate soc iso compliant accredited",
     asks: ["yesno", "definition", "list"],
   },
   {
     id: "funding",
+    name: "Funding and investors",
     about: "how the company is funded",
     words: "funding funded investors venture backed raised capital",
     asks: ["yesno", "definition"],
   },
   {
     id: "partners",
+    name: "Partner and referral schemes",
     about: "whether we run a partner or referral scheme",
     words: "partner partners referral reseller affiliate commission white label",
     asks: ["yesno", "definition"],
   },
-] as const satisfies readonly { id: string; about: string; words: string; asks: readonly string[] }[];
+] as const satisfies readonly { id: string; name: string; about: string; words: string; asks: readonly string[] }[];
 
 /** Services visitors ask for that the business does not offer, each with a pattern of how they ask. */
 export const outOfScopeServices = [

@@ -18,7 +18,7 @@ import { DECLINED } from "./types";
 const local: Answerer = (message, history) => localResponder.answerWithHistory(message, history).message;
 
 /** Measured on the held-out part when ADR 044 landed (104 of 133; 4 wrongly declined; 2 off-topic answered). */
-const HELD_OUT_FLOOR = { score: 0.87, wronglyDeclined: 2, offTopicAnswered: 0 };
+const HELD_OUT_FLOOR = { score: 0.9, wronglyDeclined: 1, offTopicAnswered: 0 };
 
 describe("the evaluation set", () => {
   it("has a held-out part of at least 120 messages in six languages, apart from tuning", () => {

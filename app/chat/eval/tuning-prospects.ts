@@ -99,6 +99,11 @@ export const prospectCases: readonly EvalCase[] = [
     must: [["3-month", "12 weeks"]],
   },
 
+  { category: "booking", q: "what is the difference between your two free calls?", must: ["30-minute", "60-minute"] },
+  { category: "contact", q: "which email can I send documents to?", must: ["hello@aiva.example"] },
+  { category: "services", q: "what do you actually offer?", must: ["/services/revenue-growth-ai-system"] },
+  { category: "yes-no", q: "we have zero tech skills in house, is that a problem?", must: [["zero code", "No."]] },
+
   // A business described: the system that fits, never the decline
   {
     category: "business",
