@@ -178,7 +178,9 @@ function SearchBody({
               return (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: options are reached with the combobox's arrow keys (aria-activedescendant)
                 <div
-                  key={option.kind === "entry" ? `entry ${option.url}` : `site ${option.url} ${option.result.title}`}
+                  // Keyed by place, not by result: typing on updates the rows' text in place instead of
+                  // removing and creating their elements on every keystroke.
+                  key={`${option.kind} ${i}`}
                   id={id}
                   role="option"
                   tabIndex={-1}
