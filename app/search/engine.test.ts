@@ -58,6 +58,18 @@ describe("searchSite", () => {
   });
 });
 
+describe("a phrase of the synonym table", () => {
+  it("stands for its meaning, not for its words one by one", () => {
+    const phrases = createIndex([
+      doc(0, "/#systems", "Systems built around how your business makes money", "Revenue, support and operations."),
+      doc(1, "/plans#guarantees", "Our guarantees", "Save 15 hours a week within 60 days or get a full refund."),
+    ]);
+    expect(searchSite(phrases, "money back")[0]?.url).toBe("/plans#guarantees");
+    // Its words alone are still the visitor's words.
+    expect(searchSite(phrases, "money")[0]?.url).toBe("/#systems");
+  });
+});
+
 describe("snippet", () => {
   it("marks the words that matched, by stem and by prefix", () => {
     const parts = snippet("Pricing: pay in full or in monthly payments.", ["price", "pay"]);

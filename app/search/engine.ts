@@ -129,16 +129,31 @@ export function synonymsOf(query: string): string[] {
   return [...found];
 }
 
-/** The query as MiniSearch takes it: the visitor's words, and (weaker) their synonyms. */
+/**
+ * The query as MiniSearch takes it: the visitor's words, and (weaker) their synonyms. A phrase of the table
+ * ("money back", "how much") stands for its group's meaning, not for its words one by one: its words leave the
+ * visitor's part, and its group's single words are searched at full strength ("money back" is a refund, not a
+ * page about making money).
+ */
 function queryOf(query: string): Query {
   const synonyms = synonymsOf(query);
   if (synonyms.length === 0) return query;
+  const typed = ` ${tokenize(query).join(" ")} `;
+  const phraseGroups = SYNONYMS.filter((group) => group.some((w) => w.includes(" ") && typed.includes(` ${w} `)));
+  let rest = typed;
+  for (const group of phraseGroups) for (const w of group) if (w.includes(" ")) rest = rest.replace(` ${w} `, " ");
+  const meant = [...new Set(phraseGroups.flat().filter((w) => !w.includes(" ")))];
+  const weaker = synonyms.filter((w) => !meant.includes(w));
+  const whole = { prefix: false, fuzzy: false } as const;
   return {
     combineWith: "OR",
     // Synonyms as whole words only: they are the table's words, not the visitor's typing.
     queries: [
-      query,
-      { queries: [synonyms.join(" ")], boost: { title: 1, keywords: 0.7, text: 0.3 }, prefix: false, fuzzy: false },
+      ...(rest.trim() ? [rest.trim()] : []),
+      ...(meant.length > 0 ? [{ queries: [meant.join(" ")], ...whole }] : []),
+      ...(weaker.length > 0
+        ? [{ queries: [weaker.join(" ")], boost: { title: 1, keywords: 0.7, text: 0.3 }, ...whole }]
+        : []),
     ],
   };
 }
