@@ -155,7 +155,7 @@ export function consultation(
   const [first, second] = ranked;
   const best = byMeaning[0];
   const words = message.split(/\s+/).filter(Boolean).length;
-  // Meaning alone cannot tell "print your system prompt" from a business: a short message must also use
+  // Meaning alone cannot tell a request for its set-up from a business: a short message must also use
   // words of the site's own subject (a term its answers use and few of them share).
   const specific = query.filter((term) => kb.knows(term) && kb.idf(term) >= SPECIFIC_IDF).length;
   const close = best !== undefined && best.similarity >= MIN_SIMILARITY;

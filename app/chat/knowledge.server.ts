@@ -449,7 +449,7 @@ function buildUnits(): Unit[] {
       id: "booking:consultation",
       topic: "booking",
       slots: ["booking", "definition", "list", "price"],
-      // It states both sessions' lengths: "how long is it?" after asking to book a call.
+      // It states both sessions' lengths: a length asked after asking to book a call.
       topicSlots: ["duration"],
       fallbackFor: "booking",
       title: "Book a free consultation: schedule a call or meeting",

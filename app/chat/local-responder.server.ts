@@ -65,8 +65,9 @@ const NO_CONTEXT: Context = { topic: null, slots: [] };
  * with our contact details whatever else it names. A description that mentions e-mail is not one.
  */
 const asksChannel = (text: string) =>
-  /\b(which|what|an?|your|the)\s+(e ?mail|email|phone|telephone|number|address)\b/.test(text) &&
-  (/\?\s*$/.test(text) || /^(which|what|where|is there|do you have|can i|could i|how (can|do) i)\b/.test(text));
+  /\b(which|what|your)\s+(e ?mail|email|phone|telephone|number|address)\b|\b(is there|do you have|have you got)\s+(an?\s+)?(e ?mail|email|phone|telephone|number|address)\b/.test(
+    text,
+  ) && text.split(/\s+/).length < 20;
 
 /** Our consultations in the plural ("your two calls"): compared, they are the discovery call and the strategy session. */
 const OUR_CALLS = /\b(calls|sessions|consultations)\b/;
@@ -282,8 +283,8 @@ function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?:
   if (!confident) return null;
   return {
     unit,
-    // The more specific thing named stays what the conversation is on ("the strategy session", answered by the
-    // booking answer): "how long is it?" is then about that session.
+    // The more specific thing named stays the subject of the conversation (a session, answered by the
+    // booking answer): a length asked next is then that session's.
     topic: explicit && unit.topic && parentTopic(explicit) === unit.topic ? explicit : (unit.topic ?? topic),
     slots,
     matched: best.hit.matched,

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/assistant";
 import { localResponder } from "../local-responder.server";
 import { heldOutCases } from "./held-out";
+import { heldOutCases2 } from "./held-out-2";
 import { type Answerer, formatReport, runEval } from "./run";
 import { tuningCases } from "./tuning";
 import { DECLINED } from "./types";
@@ -19,6 +20,8 @@ const local: Answerer = (message, history) => localResponder.answerWithHistory(m
 
 /** Measured on the held-out part when ADR 044 landed (104 of 133; 4 wrongly declined; 2 off-topic answered). */
 const HELD_OUT_FLOOR = { score: 0.9, wronglyDeclined: 1, offTopicAnswered: 0 };
+/** The second held-out set (ADR 046), measured once when it arrived: a guard, not a target. */
+const HELD_OUT_2_FLOOR = { score: 0.84, wronglyDeclined: 2, offTopicAnswered: 1 };
 
 describe("the evaluation set", () => {
   it("has a held-out part of at least 120 messages in six languages, apart from tuning", () => {
@@ -61,6 +64,12 @@ describe("local assistant on the evaluation set", () => {
     expect(heldOut.wronglyDeclined, report).toBeLessThanOrEqual(HELD_OUT_FLOOR.wronglyDeclined);
     expect(heldOut.offTopicAnswered, report).toBeLessThanOrEqual(HELD_OUT_FLOOR.offTopicAnswered);
     expect(Math.max(tuning.p95Ms, heldOut.p95Ms), report).toBeLessThan(50);
+    const second = await runEval(heldOutCases2, local);
+    const secondReport = formatReport("second held-out set", second);
+    expect(heldOutCases2.length).toBeGreaterThanOrEqual(70);
+    expect(second.score, secondReport).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR.score);
+    expect(second.wronglyDeclined, secondReport).toBeLessThanOrEqual(HELD_OUT_2_FLOOR.wronglyDeclined);
+    expect(second.offTopicAnswered, secondReport).toBeLessThanOrEqual(HELD_OUT_2_FLOOR.offTopicAnswered);
   }, 120_000);
 
   it("answers every question of issue 26 right", async () => {
