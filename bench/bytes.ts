@@ -10,9 +10,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** 1 KB = 1024 bytes, as in the first-load test of tests/e2e/home.test.ts. */
 export const KB = 1024;
 
-/** First-load JavaScript, gzip: DESIGN.md §5, with 152/146 KB instead of 150/135 (ADRs 021, 030, 043). */
+/** First-load JavaScript, gzip: DESIGN.md §5's 150 KB on `/`, 143 elsewhere (135 there; ADRs 030, 047). */
 export function jsBudgetBytes(routePath: string): number {
-  return (routePath === "/" ? 152 : 146) * KB;
+  return (routePath === "/" ? 150 : 143) * KB;
 }
 
 export type Sizes = { raw: number; gzip: number; br: number };

@@ -32,7 +32,7 @@ export default function Chat() {
   const initialMessage = (params.get("q") ?? "").slice(0, MAX_MESSAGE_LENGTH);
   return (
     <>
-      <PageHero title={page.heading} lead={chatPageContent.lead} className="pb-28 md:pb-36" />
+      <PageHero title={page.heading} lead={chatPageContent.lead} bottomSpace="pb-28 md:pb-36" />
       <div className="bg-subtle pb-20 md:pb-28">
         <Container className="relative z-10 -mt-16 md:-mt-20">
           <ChatPage result={result} initialMessage={initialMessage} />

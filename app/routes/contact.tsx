@@ -53,7 +53,7 @@ export default function Page() {
           eyebrow={contactIntro.eyebrow}
           title={page.heading}
           lead={contactIntro.intro}
-          className="pb-28 md:pb-36"
+          bottomSpace="pb-28 md:pb-36"
         />
         <div className="pointer-events-none absolute inset-x-0 top-0 hidden xl:block">
           <div className="container-page flex justify-end pt-10">

@@ -43,7 +43,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={page.heading} lead={searchPage.lead} className="pb-24 md:pb-28">
+      <PageHero title={page.heading} lead={searchPage.lead} bottomSpace="pb-24 md:pb-28">
         <Form method="get" action={SEARCH_PATH} role="search" className="w-full max-w-2xl">
           <label htmlFor="search-query" className="sr-only">
             {searchPage.inputLabel}

@@ -5,6 +5,7 @@ import { readArticleFiles } from "../../app/content/articles/read-files.server";
 import { prerenderedPages } from "../../app/content/pages";
 import { KB, routeBytes } from "../../bench/bytes";
 import { clientDir, decodeEntities, prerenderedFile } from "../support/build";
+import { conflictingClassAttributes } from "../support/class-conflicts";
 
 /** The core Inter face of the built stylesheet (ADR 009): its file and the code points it covers. */
 function coreFontFace(): { url: string; covers: (codePoint: number) => boolean } {
@@ -31,7 +32,7 @@ function visibleText(html: string): string {
 
 const coreFont = coreFontFace();
 
-// JavaScript on first load, gzip: ≤ 152 KB on / and ≤ 146 KB elsewhere (DESIGN.md §5, ADRs 021, 030 and 043).
+// JavaScript on first load, gzip: ≤ 150 KB on / and ≤ 143 KB elsewhere (DESIGN.md §5, ADRs 030 and 047).
 const paths = [...prerenderedPages.map((page) => page.path), ...readArticleFiles().map((article) => article.path)];
 
 describe.each(paths.map((path) => [path] as const))("first load of %s", (pagePath) => {
@@ -48,6 +49,10 @@ describe.each(paths.map((path) => [path] as const))("first load of %s", (pagePat
       bytes.js.gzip / KB,
       `${pagePath}: ${bytes.js.files.length} files, ${(bytes.js.gzip / KB).toFixed(1)} KB gzip`,
     ).toBeLessThanOrEqual(bytes.jsBudget / KB);
+  });
+
+  it("gives no element two classes for one property (cn joins without resolving them, ADR 047)", () => {
+    expect(conflictingClassAttributes(html.toString("utf8"))).toEqual([]);
   });
 
   it("loads the shell chunk and few other scripts (config/shell-chunk.ts, Rolldown's code-splitting groups)", () => {

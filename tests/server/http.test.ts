@@ -14,6 +14,7 @@ import { storedChats } from "./chat-support";
 import { freePort } from "../support/postgres";
 import { repoRoot, startServer, type TestServer } from "../support/server";
 import { buildDir, clientDir } from "../support/build";
+import { conflictingClassAttributes } from "../support/class-conflicts";
 import { KB, routeBytes } from "../../bench/bytes";
 
 let server: TestServer;
@@ -58,6 +59,18 @@ function inlineScripts(html: string): string[] {
     (m) => m[1] ?? "",
   );
 }
+
+describe("pages rendered per request", () => {
+  // The pre-rendered ones are read from the build by tests/server/first-load.test.ts.
+  it.each(["/schedule", "/search?q=pricing", "/search?q=zzqx", "/chat", "/no-such-page"])(
+    "GET %s gives no element two classes for one property (ADR 047)",
+    async (path) => {
+      const res = await rawRequest(`${server.url}${path}`);
+      expect(res.text).toMatch(/<h1[^>]*>/);
+      expect(conflictingClassAttributes(res.text)).toEqual([]);
+    },
+  );
+});
 
 describe("pre-rendered pages", () => {
   it.each(prerenderedPages.map((p) => p.path))(

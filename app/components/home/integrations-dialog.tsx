@@ -29,7 +29,7 @@ export default function IntegrationsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-3xl"
+        width="max-w-3xl"
         closeLabel={dialog.closeLabel}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -26,7 +26,7 @@ export function LayersSection() {
             eyebrow={layerSection.eyebrow}
             title={layerSection.title}
             lead={layerSection.intro}
-            className="mb-6 md:mb-8"
+            spacing="mb-6 md:mb-8"
           />
           <div aria-hidden="true" className="relative mx-auto hidden h-72 w-72 sm:block lg:mx-0">
             {slabColours.map((colour, i) => (

@@ -15,7 +15,7 @@ export function WhyThree() {
             eyebrow={whyThree.eyebrow}
             title={whyThree.title}
             lead={whyThree.intro}
-            className="mb-8 md:mb-10"
+            spacing="mb-8 md:mb-10"
           />
           <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg bg-line ring-1 ring-line">
             {whyThree.stats.map((stat) => (

@@ -57,8 +57,8 @@ export function MobileMenu() {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "flex h-14 items-center rounded-lg px-4 text-lg font-semibold text-on-dark transition-colors hover:bg-white/5",
-      isActive && "bg-white/10 text-white",
+      "flex h-14 items-center rounded-lg px-4 text-lg font-semibold transition-colors hover:bg-white/5",
+      isActive ? "bg-white/10 text-white" : "text-on-dark",
     );
 
   return (
@@ -113,7 +113,7 @@ export function MobileMenu() {
                                   )
                                 }
                               >
-                                <ServiceIcon icon={service.icon} className="bg-white/10 text-cyan-300 ring-white/15" />
+                                <ServiceIcon icon={service.icon} tone="dark" />
                                 <span>
                                   <span className="block font-semibold text-white">{service.name}</span>
                                   <span className="block text-sm text-on-dark-muted">{service.description}</span>

@@ -7,21 +7,21 @@ export function PageHero({
   title,
   lead,
   children,
+  bottomSpace = "pb-16 md:pb-24",
   className,
 }: {
   eyebrow?: string;
   title: React.ReactNode;
   lead?: React.ReactNode;
   children?: React.ReactNode;
+  /** The padding below the content, in place of the default. */
+  bottomSpace?: string;
   className?: string;
 }) {
   return (
     <section
       data-tone="dark"
-      className={cn(
-        "relative isolate overflow-hidden bg-navy-900 pt-14 pb-16 text-on-dark md:pt-20 md:pb-24",
-        className,
-      )}
+      className={cn("relative isolate overflow-hidden bg-navy-900 pt-14 text-on-dark md:pt-20", bottomSpace, className)}
     >
       {/* The glow fades in from the top edge: a hard edge would show under the breadcrumb bar. */}
       <div

@@ -101,8 +101,8 @@ export function ServicesDropdown() {
         aria-current={active ? "page" : undefined}
         onKeyDown={onButtonKeyDown}
         className={cn(
-          "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-on-dark-muted transition-colors hover:text-white",
-          active && "bg-white/10 text-white",
+          "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-white",
+          active ? "bg-white/10 text-white" : "text-on-dark-muted",
           "[&:has(+:popover-open)]:bg-white/10 [&:has(+:popover-open)]:text-white",
         )}
       >
@@ -156,7 +156,7 @@ export function ServicesDropdown() {
                       aria-current={pathname === item.path ? "page" : undefined}
                       className="group block rounded-lg p-1"
                     >
-                      <ServiceIcon icon={item.icon} className="bg-white/10 text-cyan-300 ring-white/15" />
+                      <ServiceIcon icon={item.icon} tone="dark" />
                       <span className="mt-4 block text-lg font-semibold text-white">{item.name}</span>
                       <span className="mt-1 block text-sm text-on-dark-muted">{item.description}</span>
                       <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-cyan-300">

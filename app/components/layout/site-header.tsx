@@ -62,8 +62,8 @@ export function SiteHeader() {
                     end={item.path === "/"}
                     className={({ isActive }) =>
                       cn(
-                        "block rounded-md px-3 py-2 text-sm font-medium text-on-dark-muted transition-colors hover:text-white",
-                        isActive && "bg-white/10 text-white",
+                        "block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-white",
+                        isActive ? "bg-white/10 text-white" : "text-on-dark-muted",
                       )
                     }
                   >
@@ -92,9 +92,11 @@ export function SiteHeader() {
               {searchCopy.shortcutHint}
             </span>
           </Link>
-          <Button asChild size="sm" className="hidden lg:inline-flex">
-            <Link to={headerCopy.cta.to}>{headerCopy.cta.label}</Link>
-          </Button>
+          <span className="hidden lg:contents">
+            <Button asChild size="sm">
+              <Link to={headerCopy.cta.to}>{headerCopy.cta.label}</Link>
+            </Button>
+          </span>
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}

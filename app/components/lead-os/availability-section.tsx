@@ -17,7 +17,7 @@ export function AvailabilitySection({ formId, current }: { formId: string; curre
   const [headline, note] = splitParenthetical(availability.title);
 
   return (
-    <Section tone="light" aria-labelledby="availability-title" className="pt-0 md:pt-0">
+    <Section tone="light" aria-labelledby="availability-title" padding="pb-16 md:pb-24">
       <div
         data-tone="dark"
         className="relative isolate overflow-hidden rounded-xl bg-navy-900 px-6 py-12 text-center text-on-dark shadow-lift ring-1 ring-white/10 sm:px-10 md:py-16"
@@ -57,12 +57,7 @@ export function AvailabilitySection({ formId, current }: { formId: string; curre
             </span>
           </p>
         </div>
-        <Button
-          asChild
-          size="lg"
-          magnetic
-          className="mt-8 h-auto min-h-13 w-full py-3 text-center whitespace-normal sm:w-auto"
-        >
+        <Button asChild size="lg" magnetic wrap className="mt-8 w-full sm:w-auto">
           <a href={`#${formId}`}>
             {availability.buttonLabel}
             <ArrowUp aria-hidden="true" />

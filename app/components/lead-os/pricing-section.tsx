@@ -24,8 +24,8 @@ export function PricingSection() {
             <div
               data-plan={plan.plan}
               className={cn(
-                "relative flex h-full flex-col rounded-xl bg-white p-6 shadow-card ring-1 md:p-7",
-                index === 0 ? "ring-2 ring-brand-600 shadow-lift" : "ring-line",
+                "relative flex h-full flex-col rounded-xl bg-white p-6 md:p-7",
+                index === 0 ? "ring-2 ring-brand-600 shadow-lift" : "shadow-card ring-1 ring-line",
               )}
             >
               {index === 0 ? (

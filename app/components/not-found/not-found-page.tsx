@@ -15,7 +15,7 @@ export function NotFoundPage() {
   return (
     <>
       <PageHero eyebrow="404" title={notFoundIntro.title} lead={notFoundIntro.intro} />
-      <Section tone="subtle" className="py-14 md:py-20">
+      <Section tone="subtle" padding="py-14 md:py-20">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {notFoundCards.map((card) => (
             <li key={card.to}>

@@ -28,8 +28,8 @@ export function SessionCard({
       aria-labelledby={titleId}
       data-selected={selected || undefined}
       className={cn(
-        "relative flex h-full flex-col rounded-xl bg-white p-6 shadow-card ring-1 ring-line transition-[box-shadow] duration-300 md:p-8",
-        selected && "shadow-lift ring-2 ring-brand-600",
+        "relative flex h-full flex-col rounded-xl bg-white p-6 transition-[box-shadow] duration-300 md:p-8",
+        selected ? "shadow-lift ring-2 ring-brand-600" : "shadow-card ring-1 ring-line",
       )}
     >
       <div className="flex items-start justify-between gap-4">

@@ -80,7 +80,8 @@ export function ClosingCta({
         id={id}
         tone="dark"
         aria-labelledby={`${id}-title`}
-        className="isolate overflow-hidden py-20 text-center md:py-28"
+        padding="py-20 md:py-28"
+        className="isolate overflow-hidden text-center"
       >
         {backdrop}
         {body}

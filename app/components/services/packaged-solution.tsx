@@ -8,7 +8,7 @@ import type { ServicePageContent } from "~/content/types";
 /** The packaged-solution card: the flagship program, with its Learn More button to /services/aiva-lead-os. */
 export function PackagedSolution({ content }: { content: ServicePageContent["packagedSolution"] }) {
   return (
-    <Section tone="subtle" aria-labelledby="packaged-solution-title" className="py-12 md:py-16">
+    <Section tone="subtle" aria-labelledby="packaged-solution-title" padding="py-12 md:py-16">
       <div
         data-tone="dark"
         className="relative isolate overflow-hidden rounded-xl bg-navy-900 p-6 text-on-dark shadow-lift ring-1 ring-white/10 sm:p-10 lg:p-12"

@@ -20,7 +20,8 @@ export function PainPoints({
           title={content.title}
           lead={content.intro}
           align="left"
-          className="mb-0 md:mb-0 lg:sticky lg:top-32 lg:self-start"
+          spacing="mb-0"
+          className="lg:sticky lg:top-32 lg:self-start"
         />
         <ul className="grid gap-4 sm:grid-cols-2 md:gap-5">
           {content.items.map((item, index) => (

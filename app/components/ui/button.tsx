@@ -6,7 +6,7 @@ import { pullMagnet, resetMagnet, spawnRipple } from "./button-effects";
 import { Slot } from "./slot";
 
 export const buttonVariants = cva(
-  "relative isolate inline-flex shrink-0 items-center justify-center gap-2 overflow-hidden whitespace-nowrap rounded-md font-semibold transition-[background-color,box-shadow,transform,color,filter] duration-200 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "relative isolate inline-flex shrink-0 items-center justify-center gap-2 overflow-hidden rounded-md font-semibold transition-[background-color,box-shadow,transform,color,filter] duration-200 disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -19,13 +19,18 @@ export const buttonVariants = cva(
         link: "text-brand-600 underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-9 px-3.5 text-sm",
-        md: "h-11 px-5 text-[0.9375rem]",
-        lg: "h-13 px-7 text-base",
+        // Heights are minimums: one line of label fills them exactly; a wrapping label grows the button.
+        sm: "min-h-9 px-3.5 text-sm",
+        md: "min-h-11 px-5 text-[0.9375rem]",
+        lg: "min-h-13 px-7 text-base",
         icon: "size-11",
       },
+      wrap: {
+        false: "whitespace-nowrap",
+        true: "py-3 text-center whitespace-normal",
+      },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", wrap: false },
   },
 );
 
@@ -39,12 +44,15 @@ export type ButtonProps = React.ComponentProps<"button"> &
     magnetic?: boolean;
     /** Ripple from the pointer on press (600 ms); on by default. */
     ripple?: boolean;
+    /** A label that may take two lines on a phone (the button grows) instead of one. */
+    wrap?: boolean;
   };
 
 export function Button({
   className,
   variant,
   size,
+  wrap,
   asChild = false,
   loading = false,
   magnetic = false,
@@ -68,7 +76,7 @@ export function Button({
       type={asChild ? undefined : (type ?? "button")}
       disabled={asChild ? undefined : disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(buttonVariants({ variant, size }), magnetic && "will-change-transform", className)}
+      className={cn(buttonVariants({ variant, size, wrap }), magnetic && "will-change-transform", className)}
       onPointerDown={(event: React.PointerEvent<HTMLButtonElement>) => {
         if (ripple) spawnRipple(event.currentTarget, event);
         onPointerDown?.(event);

@@ -11,8 +11,13 @@ export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  width = "max-w-lg",
   ...props
-}: React.ComponentProps<typeof D.Content> & { closeLabel?: string }) {
+}: React.ComponentProps<typeof D.Content> & {
+  closeLabel?: string;
+  /** The largest width, in place of the default. */
+  width?: string;
+}) {
   return (
     <D.Portal>
       <D.Overlay
@@ -22,7 +27,8 @@ export function DialogContent({
       <D.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-ink shadow-lift md:p-8",
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-ink shadow-lift md:p-8",
+          width,
           className,
         )}
         {...props}

@@ -22,6 +22,7 @@ export function SectionIntro({
   lead,
   id,
   align = "center",
+  spacing = "mb-10 md:mb-14",
   className,
 }: {
   eyebrow?: string;
@@ -29,10 +30,12 @@ export function SectionIntro({
   lead?: React.ReactNode;
   id?: string;
   align?: "center" | "left";
+  /** The space below, in place of the default. */
+  spacing?: string;
   className?: string;
 }) {
   return (
-    <div className={cn("mb-10 max-w-3xl md:mb-14", align === "center" && "mx-auto text-center", className)}>
+    <div className={cn("max-w-3xl", spacing, align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? (
         <p className="mb-3 text-sm font-semibold uppercase tracking-[0.14em] text-brand-600 [[data-tone=dark]_&]:text-cyan-300">
           {eyebrow}

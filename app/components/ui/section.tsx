@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-const sectionVariants = cva("relative py-16 md:py-24", {
+const sectionVariants = cva("relative", {
   variants: {
     tone: {
       light: "bg-canvas text-ink",
@@ -20,14 +20,19 @@ export function Container({ className, ...props }: React.ComponentProps<"div">) 
 export function Section({
   className,
   tone,
+  padding = "py-16 md:py-24",
   children,
   ...props
-}: React.ComponentProps<"section"> & VariantProps<typeof sectionVariants>) {
+}: React.ComponentProps<"section"> &
+  VariantProps<typeof sectionVariants> & {
+    /** The vertical padding, in place of the default. */
+    padding?: string;
+  }) {
   return (
     <section
       data-slot="section"
       data-tone={tone ?? "light"}
-      className={cn(sectionVariants({ tone }), className)}
+      className={cn(sectionVariants({ tone }), padding, className)}
       {...props}
     >
       <Container>{children}</Container>
