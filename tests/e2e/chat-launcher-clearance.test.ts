@@ -1,6 +1,7 @@
 /**
  * On a phone the floating chat button steps aside while a form field has the focus (the keyboard is up) and is
- * back at its corner, SPEC 2.14's bottom right, when the field loses it (ADR 037, amended).
+ * back at its corner, SPEC 2.14's bottom right, when the field loses it (ADR 037, amended; a style rule since
+ * ADR 048, so it works without JavaScript too).
  */
 import { expect, test } from "./fixtures";
 
@@ -22,5 +23,21 @@ test.describe("the chat launcher on a phone", () => {
     await expect(launcher).toBeVisible();
     await launcher.click();
     await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("steps aside while a form field has the focus and comes back", { tag: "@mobile-only" }, async ({ page }) => {
+      await page.goto("/contact");
+      const launcher = page.locator('[data-slot="chat-launcher"]');
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await expect(launcher).toBeVisible();
+      await page.getByRole("textbox", { name: "Full Name" }).focus();
+      await expect(launcher).toBeHidden();
+      await page.getByRole("textbox", { name: "Full Name" }).blur();
+      await expect(launcher).toBeVisible();
+      await expect(launcher).toHaveAttribute("href", "/chat");
+    });
   });
 });

@@ -11,7 +11,6 @@ import { chatContent } from "~/content/chat";
 import { CHAT_PATH } from "~/content/pages";
 import { useHydrated, useLinkAsButton } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
-import { watchClearance } from "./launcher-clearance";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
@@ -28,8 +27,6 @@ function Launcher() {
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
-  const openRef = useRef(open);
-  openRef.current = open;
   const panelId = useId();
 
   useEffect(() => {
@@ -40,12 +37,6 @@ function Launcher() {
     }
     const handle = window.setTimeout(preload, 3000);
     return () => window.clearTimeout(handle);
-  }, []);
-
-  // Off the page's controls while the panel is closed (ADR 037).
-  useEffect(() => {
-    const button = buttonRef.current;
-    return button ? watchClearance(button, () => !openRef.current) : undefined;
   }, []);
 
   // Focus goes back to the button whenever the panel closes.
@@ -78,8 +69,7 @@ function Launcher() {
         onPointerEnter={() => void loadPanel().catch(() => {})}
         className={cn(
           "group fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-glow transition-[scale,opacity] duration-200 hover:scale-105 active:scale-95 motion-reduce:transition-none sm:right-6 sm:bottom-6",
-          // Off the controls (launcher-clearance.ts): lifted, or out of the viewport, at once; back with a short fade.
-          "translate-y-[var(--launcher-lift,0px)] data-aside:invisible data-aside:translate-x-[calc(100%+2rem)] data-aside:opacity-0 data-aside:transition-none",
+          // Out of the way while a form field has the focus: a rule of app/styles/app.css (ADR 048).
           // On phones the open panel is a full-width sheet with its own close button, over this corner.
           open && "max-[479px]:hidden",
         )}
