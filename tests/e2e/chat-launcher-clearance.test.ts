@@ -3,7 +3,21 @@
  * back at its corner, SPEC 2.14's bottom right, when the field loses it (ADR 037, amended; a style rule since
  * ADR 048, so it works without JavaScript too).
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** On /contact, scrolled to its end: the launcher leaves while "Full Name" has the focus and is back after. */
+async function expectStepAsideOnFocus(page: Page) {
+  const launcher = page.locator('[data-slot="chat-launcher"]');
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  await expect(launcher).toBeVisible();
+  await page.getByRole("textbox", { name: "Full Name" }).focus();
+  await expect(launcher).toBeHidden();
+  await page.getByRole("textbox", { name: "Full Name" }).blur();
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  await expect(launcher).toBeVisible();
+  return launcher;
+}
 
 test.describe("the chat launcher on a phone", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -13,14 +27,7 @@ test.describe("the chat launcher on a phone", () => {
     gotoHydrated,
   }) => {
     await gotoHydrated("/contact");
-    const launcher = page.locator('[data-slot="chat-launcher"]');
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await expect(launcher).toBeVisible();
-    await page.getByRole("textbox", { name: "Full Name" }).focus();
-    await expect(launcher).toBeHidden();
-    await page.getByRole("textbox", { name: "Full Name" }).blur();
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await expect(launcher).toBeVisible();
+    const launcher = await expectStepAsideOnFocus(page);
     await launcher.click();
     await expect(page.getByRole("dialog")).toBeVisible();
   });
@@ -30,13 +37,7 @@ test.describe("the chat launcher on a phone", () => {
 
     test("steps aside while a form field has the focus and comes back", { tag: "@mobile-only" }, async ({ page }) => {
       await page.goto("/contact");
-      const launcher = page.locator('[data-slot="chat-launcher"]');
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-      await expect(launcher).toBeVisible();
-      await page.getByRole("textbox", { name: "Full Name" }).focus();
-      await expect(launcher).toBeHidden();
-      await page.getByRole("textbox", { name: "Full Name" }).blur();
-      await expect(launcher).toBeVisible();
+      const launcher = await expectStepAsideOnFocus(page);
       await expect(launcher).toHaveAttribute("href", "/chat");
     });
   });
