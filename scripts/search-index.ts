@@ -8,13 +8,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { searchDocuments } from "~/search/documents.server";
-import { createIndex } from "~/search/engine";
+import { packIndex } from "~/search/packed-index";
 
 export const INDEX_FILE = path.resolve(import.meta.dirname, "../app/search/generated/search-index.json");
 
 export async function main(): Promise<number> {
   const documents = searchDocuments();
-  const json = JSON.stringify(createIndex(documents));
+  const json = JSON.stringify(packIndex(documents));
   mkdirSync(path.dirname(INDEX_FILE), { recursive: true });
   writeFileSync(INDEX_FILE, json);
   process.stdout.write(`search index: ${documents.length} sections, ${json.length} bytes\n`);

@@ -4,8 +4,13 @@
  * the words visitors use for what the pages call otherwise. The same options build the index at build time, load
  * it in the browser (the dialog) and search it on the server (/search), so both give the same results.
  */
-import MiniSearch, { type Options, type Query, type SearchOptions } from "minisearch";
+import type MiniSearch from "minisearch";
+import type { Query, SearchOptions } from "minisearch";
 import { stemmer } from "stemmer";
+import { type PackedIndex, packIndex, unpackIndex, unpackIndexInSteps } from "./packed-index";
+import { queryTerm, STOP_WORDS, tokenize } from "./words";
+
+export { tokenize };
 
 /** A section of a page, as indexed. */
 export type SearchDocument = {
@@ -26,7 +31,7 @@ export type SearchDocument = {
 };
 
 /** What the index keeps of a document, to show it. */
-type Stored = Pick<SearchDocument, "url" | "title" | "page" | "weight"> & { excerpt: string };
+export type Stored = Pick<SearchDocument, "url" | "title" | "page" | "weight"> & { excerpt: string };
 
 export type SnippetPart = { text: string; mark: boolean };
 
@@ -37,16 +42,6 @@ export type SiteResult = {
   /** A short passage of the section around the words that matched, those words marked. */
   snippet: SnippetPart[];
 };
-
-/** Characters of a section's text kept in the index for its snippet. */
-export const STORED_TEXT = 100;
-
-/** Words that say nothing about what is searched for. */
-const STOP_WORDS = new Set(
-  "a all also an and any are as at be been but by can do does each every for from has have how i if in into is it its just me more most my no not of on one only or other our out over so than that the their them then there these they this those to up was we were what when where which who why will with you your".split(
-    " ",
-  ),
-);
 
 /**
  * Groups of words visitors use for the same thing; a word of a group also finds the others (less strongly than
@@ -66,47 +61,6 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["about us", "who we are", "who are you", "our story", "founder", "company"],
 ];
 
-/**
- * A word as indexed: its Porter stem, and a longer word itself when the stem differs, so a typo of the
- * word as written ("prcing") is still one letter away; stop words and bare numbers are left out.
- */
-const indexTerm = (word: string): string | string[] | null => {
-  const w = word.toLowerCase();
-  if (STOP_WORDS.has(w) || /^\d+$/.test(w)) return null;
-  const stem = stemmer(w);
-  return stem === w || w.length < 6 ? stem : [stem, w];
-};
-
-/** A word as searched: its stem, which matches every form of it, and the word as typed (a prefix of a word). */
-const queryTerm = (word: string): string | string[] | null => {
-  const w = word.toLowerCase();
-  if (STOP_WORDS.has(w) || /^\d+$/.test(w)) return null;
-  const stem = stemmer(w);
-  return stem === w ? w : [stem, w];
-};
-
-/** Words of a text: letters and digits, "e-mail" as one word, "24/7" kept. */
-export function tokenize(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .replace(/\be-mail/g, "email")
-      .match(/[\p{L}\p{N}]+(?:[/'][\p{L}\p{N}]+)*/gu) ?? []
-  );
-}
-
-export const indexOptions: Options<SearchDocument> = {
-  idField: "id",
-  fields: ["title", "text", "keywords"],
-  storeFields: ["url", "title", "page", "excerpt", "weight"],
-  // Stored for the snippet: the start of the text, or where the section's own words begin.
-  extractField: (doc, field) =>
-    field === "excerpt" ? doc.text.slice(0, STORED_TEXT) : ((doc as Record<string, unknown>)[field] as string),
-  tokenize,
-  processTerm: indexTerm,
-  searchOptions: { processTerm: queryTerm },
-};
-
 const searchOptions: SearchOptions = {
   boost: { title: 3, keywords: 2, text: 1 },
   // The word being typed (its stem and its letters, the last two terms) is a prefix; the words before it are whole.
@@ -115,6 +69,7 @@ const searchOptions: SearchOptions = {
   maxFuzzy: 1,
   weights: { fuzzy: 0.3, prefix: 0.4 },
   combineWith: "OR",
+  processTerm: queryTerm,
   boostDocument: (_id, _term, stored) => Number((stored as Stored | undefined)?.weight ?? 1),
 };
 
@@ -159,14 +114,17 @@ function queryOf(query: string): Query {
 }
 
 export function createIndex(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(indexOptions);
-  index.addAll(documents);
-  return index;
+  return unpackIndex(packIndex(documents));
 }
 
-/** The index as the browser loads it (the JSON written at build time). */
+/** The index from the JSON written at build time (scripts/search-index.ts). */
 export function loadIndex(json: string): MiniSearch<SearchDocument> {
-  return MiniSearch.loadJSON<SearchDocument>(json, indexOptions);
+  return unpackIndex(JSON.parse(json) as PackedIndex);
+}
+
+/** The same as the browser loads it: built a few sections at a time, between which the page stays responsive. */
+export function loadIndexInSteps(json: string): Promise<MiniSearch<SearchDocument>> {
+  return unpackIndexInSteps(JSON.parse(json) as PackedIndex);
 }
 
 /** The best `limit` sections for a query, best first. */

@@ -1,9 +1,10 @@
 /**
  * The full-text index in the browser: the JSON written at build time (scripts/search-index.ts), fetched and
- * loaded when the search dialog first opens (never with a page's first load). One load per page session.
+ * built when the search dialog first opens (never with a page's first load), a few sections at a time so a
+ * keystroke is never held up for long. One load per page session.
  */
 import type MiniSearch from "minisearch";
-import { loadIndex, type SearchDocument } from "./engine";
+import { loadIndexInSteps, type SearchDocument } from "./engine";
 import indexUrl from "./generated/search-index.json?url";
 
 let loading: Promise<MiniSearch<SearchDocument>> | undefined;
@@ -14,7 +15,7 @@ export function loadSiteIndex(): Promise<MiniSearch<SearchDocument>> {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.text();
     })
-    .then(loadIndex)
+    .then(loadIndexInSteps)
     .catch((error: unknown) => {
       // A failed load (offline) is tried again at the next opening.
       loading = undefined;
