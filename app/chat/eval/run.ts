@@ -138,8 +138,11 @@ export async function runEval(cases: readonly EvalCase[], answerer: Answerer): P
   };
 }
 
-/** The report as text: the score per category, then every miss with the answer given. */
-export function formatReport(title: string, report: EvalReport): string {
+/**
+ * The report as text: the score per category, then every miss with the answer given — except for a held-out set,
+ * whose misses are not shown (`{ misses: false }`): reading them would turn it into a tuning set.
+ */
+export function formatReport(title: string, report: EvalReport, { misses: showMisses = true } = {}): string {
   const pct = (n: number, d: number) => `${((100 * n) / (d || 1)).toFixed(1)} %`;
   const lines = [
     `${title}: ${report.passed}/${report.total} (${pct(report.passed, report.total)}), off-topic answered: ${report.offTopicAnswered}, wrongly declined: ${report.wronglyDeclined}, unstated facts not said unknown: ${report.unstatedMissed}, p95 ${report.p95Ms.toFixed(1)} ms CPU (${report.p95WallMs.toFixed(1)} ms wall)`,
@@ -154,7 +157,7 @@ export function formatReport(title: string, report: EvalReport): string {
       `  language ${lang.padEnd(7)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${pct(passed, total)}`,
     );
   }
-  const misses = report.results.filter((r) => !r.passed);
+  const misses = showMisses ? report.results.filter((r) => !r.passed) : [];
   if (misses.length) lines.push("", `  Misses (${misses.length}):`);
   for (const miss of misses) {
     const before = miss.case.before?.length
