@@ -480,7 +480,7 @@ function buildUnits(): Unit[] {
       slots: ["definition", "duration", "price"],
       title: "The 15-minute Lead Engine Assessment",
       ask: "assessment 15 minute lead engine assessment form",
-      text: `The free 15-minute Lead Engine Assessment is the first step into ${flagship.name}: leave your name and e-mail in the form on ${pageOf(flagship.path)} and we review your lead flow with you. ${availability.limit.replace(/ \(.*\)$/, "")}.`,
+      text: `The free 15-minute Lead Engine Assessment is the first step into ${flagship.name}: leave your name and e-mail in the assessment form on ${pageOf(flagship.path)} and we review your lead flow with you. ${availability.limit.replace(/ \(.*\)$/, "")}.`,
     },
 
     // --- The flagship ----------------------------------------------------------------------------------------

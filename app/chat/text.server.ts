@@ -59,7 +59,7 @@ export function normalize(text: string): string {
       .replace(/\bgets? back to (me|us|you|people)\b/g, "reply to $1")
       // Thousands separators: "$3,997" is one number.
       .replace(/(\d),(\d{3})\b/g, "$1$2")
-      // Real words typed for "does" in a question ("how much dose it cost").
+      // Real words typed for "does" in a question ("what dose the program cost").
       .replace(/\b(dose|dos|deos|dies)\b(?= (it|the|this|that|your|you|a|an|i|we|they|aiva)\b)/g, "does")
       .replace(/\s+/g, " ")
       .trim()

@@ -182,6 +182,13 @@ const THEIR_ROLE_IN_DESCRIPTION =
 /** Words from which a message describing "our" business is a description. */
 const DESCRIPTION_LENGTH = 12;
 
+/**
+ * Words a visitor opens with before the question itself ("so, which system fits?", "ok how long does it take",
+ * "hi, the price?"): they say nothing about what kind of answer is wanted, so the question is read
+ * without them.
+ */
+const OPENING_WORDS = /^(?:(?:so|ok|okay|alright|um+|uh+|hm+|yeah|yes|cool|great|hi|hello|hey)\b[\s,.!:;-]*)+(?=[a-z])/;
+
 /** Words that refer back to what was discussed. */
 const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one)\b/;
 
@@ -203,7 +210,8 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const adverb = (w: string) => /^[a-z]{4,}ly$/.test(w) && !/ply$/.test(w) && !knowledge.knows(term(w));
   const content = corrected.filter((w) => !STOP_WORDS.has(w) && w !== "aiva" && !adverb(w));
   const known = rawWords.filter((w) => knowledge.speller.has(w) || /^\$?\d/.test(w));
-  const slots = SLOT_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([slot]) => slot);
+  const question = text.replace(OPENING_WORDS, "");
+  const slots = SLOT_PATTERNS.filter(([, pattern]) => pattern.test(question)).map(([slot]) => slot);
   const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
   const topicTerms = new Set(
     TOPIC_PATTERNS.flatMap(([, pattern]) => [...(pattern.exec(text)?.[0] ?? "").split(/\s+/)])

@@ -55,7 +55,10 @@ export const heldOutCases3: readonly EvalCase[] = [
   {
     category: "business",
     q: "insurance broker. two problems: new enquiries don't get followed up, and we drown in paperwork (policy docs, claim forms, renewals). both are killing us, what would you do?",
-    must: [["/services/revenue-growth-ai-system", "/services/aiva-lead-os"], "/services/operational-intelligence-ai-system"],
+    must: [
+      ["/services/revenue-growth-ai-system", "/services/aiva-lead-os"],
+      "/services/operational-intelligence-ai-system",
+    ],
   },
   {
     category: "off-topic",
@@ -77,7 +80,10 @@ export const heldOutCases3: readonly EvalCase[] = [
     category: "spanish",
     lang: "es",
     q: "¿Tienen algún tipo de garantía de devolución del dinero?",
-    must: [["15 horas", "15 hours", "15"], ["60 días", "60 days", "60"]],
+    must: [
+      ["15 horas", "15 hours", "15"],
+      ["60 días", "60 days", "60"],
+    ],
   },
   {
     category: "business",
@@ -335,7 +341,11 @@ export const heldOutCases3: readonly EvalCase[] = [
   {
     category: "services",
     q: "what's the difference between your 3 systems? short version pls",
-    must: [["/services/revenue-growth-ai-system", "Revenue Growth"], ["/services/customer-experience-ai-system", "Customer Experience"], ["/services/operational-intelligence-ai-system", "Operational Intelligence"]],
+    must: [
+      ["/services/revenue-growth-ai-system", "Revenue Growth"],
+      ["/services/customer-experience-ai-system", "Customer Experience"],
+      ["/services/operational-intelligence-ai-system", "Operational Intelligence"],
+    ],
   },
   {
     category: "business",
@@ -458,7 +468,10 @@ export const heldOutCases3: readonly EvalCase[] = [
     category: "french",
     lang: "fr",
     q: "est-ce qu'il y a une garantie satisfait ou remboursé ?",
-    must: [["15 heures", "15 hours", "15"], ["60 jours", "60 days", "60"]],
+    must: [
+      ["15 heures", "15 hours", "15"],
+      ["60 jours", "60 days", "60"],
+    ],
   },
   {
     category: "two-part",
@@ -474,7 +487,17 @@ export const heldOutCases3: readonly EvalCase[] = [
     category: "german",
     lang: "de",
     q: "Was macht AIVA eigentlich genau?",
-    must: [["/services/revenue-growth-ai-system", "/services/customer-experience-ai-system", "/services/operational-intelligence-ai-system", "/services/aiva-lead-os", "Revenue Growth", "Customer Experience", "Operational Intelligence"]],
+    must: [
+      [
+        "/services/revenue-growth-ai-system",
+        "/services/customer-experience-ai-system",
+        "/services/operational-intelligence-ai-system",
+        "/services/aiva-lead-os",
+        "Revenue Growth",
+        "Customer Experience",
+        "Operational Intelligence",
+      ],
+    ],
   },
   {
     category: "two-part",
@@ -600,7 +623,19 @@ export const heldOutCases3: readonly EvalCase[] = [
   {
     category: "small-talk",
     q: "hey! what can you help me with?",
-    must: [["/services/revenue-growth-ai-system", "/services/customer-experience-ai-system", "/services/operational-intelligence-ai-system", "/services/aiva-lead-os", "Revenue Growth", "Customer Experience", "Operational Intelligence", "pricing", "/schedule"]],
+    must: [
+      [
+        "/services/revenue-growth-ai-system",
+        "/services/customer-experience-ai-system",
+        "/services/operational-intelligence-ai-system",
+        "/services/aiva-lead-os",
+        "Revenue Growth",
+        "Customer Experience",
+        "Operational Intelligence",
+        "pricing",
+        "/schedule",
+      ],
+    ],
   },
   {
     category: "follow-up",

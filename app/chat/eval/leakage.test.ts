@@ -10,6 +10,8 @@ import { describe, expect, it } from "vitest";
 import { heldOutCases } from "./held-out";
 import { heldOutCases2 } from "./held-out-2";
 import { heldOutCases3 } from "./held-out-3";
+import { tuningCases } from "./tuning";
+import { tuningBlindCases } from "./tuning-blind";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 
@@ -60,9 +62,16 @@ describe("the held-out set has not leaked into the engine", () => {
   });
 
   it("no engine or answer-data file contains four consecutive words of a held-out message", () => {
+    // Four words a tuning message also has ("how long does it take") are everyday phrasing, not a held-out
+    // message's own: the engine may have learnt them from the tuning sets.
+    const tuned = new Set(
+      [...tuningCases, ...tuningBlindCases].flatMap((c) => [...(c.before ?? []), c.q].flatMap((m) => [...ngrams(m)])),
+    );
     const held = new Map<string, string>();
     for (const c of [...heldOutCases, ...heldOutCases2, ...heldOutCases3]) {
-      for (const message of [...(c.before ?? []), c.q]) for (const g of ngrams(message)) held.set(g, message);
+      for (const message of [...(c.before ?? []), c.q]) {
+        for (const g of ngrams(message)) if (!tuned.has(g)) held.set(g, message);
+      }
     }
     const files = engineFiles();
     expect(files.length).toBeGreaterThan(3);

@@ -14,7 +14,10 @@ export const tuningBlindCases: readonly EvalCase[] = [
   {
     category: "two-part",
     q: "What's actually included in lead os and how quickly can it go live?",
-    must: [["capture", "workflows"], ["days", "first week"]],
+    must: [
+      ["capture", "workflows"],
+      ["days", "first week"],
+    ],
   },
   {
     category: "spanish",
@@ -133,7 +136,17 @@ export const tuningBlindCases: readonly EvalCase[] = [
     category: "other-language",
     lang: "it",
     q: "Di cosa vi occupate esattamente?",
-    must: [["/services/revenue-growth-ai-system", "/services/customer-experience-ai-system", "/services/operational-intelligence-ai-system", "/services/aiva-lead-os", "Revenue Growth", "Customer Experience", "Operational Intelligence"]],
+    must: [
+      [
+        "/services/revenue-growth-ai-system",
+        "/services/customer-experience-ai-system",
+        "/services/operational-intelligence-ai-system",
+        "/services/aiva-lead-os",
+        "Revenue Growth",
+        "Customer Experience",
+        "Operational Intelligence",
+      ],
+    ],
   },
   {
     category: "two-part",
@@ -255,7 +268,10 @@ export const tuningBlindCases: readonly EvalCase[] = [
     category: "other-language",
     lang: "pt",
     q: "vocês oferecem alguma garantia?",
-    must: [["15 horas", "15 hours", "15"], ["60 dias", "60 days", "60"]],
+    must: [
+      ["15 horas", "15 hours", "15"],
+      ["60 dias", "60 days", "60"],
+    ],
   },
   {
     category: "unstated",
@@ -421,7 +437,17 @@ export const tuningBlindCases: readonly EvalCase[] = [
   {
     category: "services",
     q: "so what exactly do you do",
-    must: [["/services/revenue-growth-ai-system", "/services/customer-experience-ai-system", "/services/operational-intelligence-ai-system", "/services/aiva-lead-os", "Revenue Growth", "Customer Experience", "Operational Intelligence"]],
+    must: [
+      [
+        "/services/revenue-growth-ai-system",
+        "/services/customer-experience-ai-system",
+        "/services/operational-intelligence-ai-system",
+        "/services/aiva-lead-os",
+        "Revenue Growth",
+        "Customer Experience",
+        "Operational Intelligence",
+      ],
+    ],
   },
   {
     category: "unstated",
