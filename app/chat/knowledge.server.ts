@@ -411,7 +411,7 @@ function buildUnits(): Unit[] {
       slots: ["contact", "person"],
       title: "Talk to a human, a real person or someone on the team; call me back",
       ask: "human real person someone somebody representative speak talk team call back callback contact me",
-      text: `Of course! You can reach our team at ${site.email} or ${site.phone}, or ${message()}: we reply within 24 hours. Prefer a call? ${Book()}. You can also leave your e-mail address here and we'll get in touch.`,
+      text: `You can reach our team at ${site.email} or ${site.phone}, or ${message()}: we reply within 24 hours. Prefer a call? ${Book()}. You can also leave your e-mail address here and we'll get in touch.`,
     },
 
     // --- Founder ---------------------------------------------------------------------------------------------

@@ -481,6 +481,8 @@ function localized(
   previous: CoreIntent | null,
   /** The system the conversation is on: its price is asked, not the program's. */
   system: SystemTopic | null = null,
+  /** A prompt injection: declined whatever else it asks. */
+  injection = false,
 ): { text: string; intent: CoreIntent | null } {
   const copy = localizedAnswers[language];
   const amounts = (i: 1 | 2 | 3) => pricingPlans[i].price.match(/\$[\d,]+/g) ?? [];
@@ -533,8 +535,9 @@ function localized(
         .filter((i): i is CoreIntent => i !== null && factual.includes(i)),
     ),
   ];
-  const body =
-    questions.length >= 2
+  const body = injection
+    ? `${copy.decline} ${copy.services}`
+    : questions.length >= 2
       ? questions
           .slice(0, 2)
           .map((q) => bodies[q])
@@ -544,7 +547,7 @@ function localized(
         : offTopic
           ? `${copy.decline} ${copy.services}`
           : `${copy.services} ${copy.other}`;
-  return { text: fill(`${body} ${copy.note}`, values), intent };
+  return { text: fill(`${body} ${copy.note}`, values), intent: injection ? null : intent };
 }
 
 const INTEGRATION = /\b(integrat\w*|connect\w*|plug\w*|compatible|sync\w*|work(s)? with|support(s)?|use)\b/;
@@ -621,7 +624,7 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     const language = detectLanguage(message.slice(0, MAX_READ));
     if (language !== "en" && language !== "other") {
       const system = SYSTEM_TOPICS.find((topic) => topic === context.topic) ?? null;
-      const answer = localized(language, message, context.topic === "booking" ? "booking" : null, system);
+      const answer = localized(language, message, context.topic === "booking" ? "booking" : null, system, u.injection);
       // A system named (its name is English in every language) is what the conversation is now on.
       const named = u.topics.find((t) => SYSTEM_TOPICS.some((topic) => topic === t)) ?? null;
       const topic = named ?? (answer.intent === "booking" ? "booking" : answer.intent ? null : context.topic);

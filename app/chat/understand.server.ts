@@ -139,6 +139,11 @@ const INJECTION = [
   /\b(this is|i m|i am|im|as) (your|aiva s|aivas) (admin|administrator|developer|dev|creator|programmer|operator|owner|boss|ceo|founder|manager|maker)\b/,
   /\bi (hereby )?(authori[sz]e|order|command|instruct|permit) you\b|\bi m (authori[sz]ing|ordering|commanding|instructing) you\b|\byou (are|have been) (authori[sz]ed|permitted|cleared) to\b/,
   /\bwhat (llm|language model|ai model|model) (are you|do you use|is this|powers)\b|\bwhich (llm|model) (are you|do you)\b|\b(llm|model) are you (running|using|built)\b/,
+  // The same requests in the other languages the assistant answers: forget the rules, become someone else,
+  // show the set-up.
+  /\b(ignora\w*|olvida\w*|descarta|ignorier\w*|vergiss|vergessen|missacht\w*|oublie\w*|esque[cç]\w*|dimentica\w*)\b.{0,40}\b(instrucciones|reglas|indicaciones|anweisungen|regeln|vorgaben|instructions|r[eè]gles|consignes|instru[cç][oõ]es|regras|istruzioni|regole)\b/u,
+  /\b(ahora eres|a partir de ahora eres|finge (ser|que)|du bist (ab )?jetzt|sie sind (ab )?jetzt|tu so,? als|tu es maintenant|vous [eê]tes maintenant|fais semblant|agora (voc[eê] )?[eé]s?|finja (ser|que)|ora sei|da ora (in poi )?sei|fingi (di|che))\b/u,
+  /\b(prompt del sistema|system-?prompt|prompt syst[eè]me|prompt do sistema|prompt di sistema|clave de api|api-?schl[uü]ssel|cl[eé] api|chave de api|chiave api)\b/u,
 ];
 
 const SMALL_TALK: [NonNullable<Understanding["smallTalk"]>, RegExp][] = [
@@ -232,7 +237,8 @@ export function understand(message: string, knowledge: Knowledge): Understanding
       .map(term),
   );
   const smallTalkMatch = SMALL_TALK.find(([, pattern]) => pattern.test(text));
-  const injection = INJECTION.some((pattern) => pattern.test(text));
+  // Read as typed too: the speller knows English, and would "correct" the words of another language.
+  const injection = INJECTION.some((pattern) => pattern.test(text) || pattern.test(raw));
   const outOfScope = outOfScopeServices.find((s) => s.pattern.test(text))?.thing ?? null;
   const short = corrected.length <= 6;
   const sameQuestion =
