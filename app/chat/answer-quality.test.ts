@@ -115,8 +115,18 @@ describe("local assistant answers", () => {
         "our agency has 30 people and the CEO copies the sales numbers from four tools into a slide deck every month",
       ),
     ).not.toMatch(/was founded by/);
+    // A role the visitor opens with ("clinic owner here") is theirs: how we help such a business, never a decline.
+    for (const opening of [
+      "dental clinic owner here, can you help with appointment calls?",
+      "agency founder - quick one",
+    ]) {
+      const answer = localResponder.answerWithHistory(opening);
+      expect(answer.message, opening).not.toMatch(/was founded by/);
+      expect(answer.kind, opening).not.toBe("decline");
+    }
     // Asked about ours, the founder is still the answer.
     expect(localResponder.answer("who is the founder?")).toMatch(/was founded by/);
+    expect(localResponder.answer("who's the owner")).toMatch(/was founded by/);
   });
 
   it("answer whether we fit a business with how we help and the free call, never 'I don't know' or a stray fact", () => {

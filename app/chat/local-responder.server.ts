@@ -761,7 +761,8 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
       };
     }
     // A business or a problem described that nothing above answers: the system(s) that fit, never the decline.
-    const described = consulted(false);
+    // A visitor who has said who they are in their business is asking about it, however little they describe.
+    const described = consulted(u.introducesSelf);
     if (described) return described;
     const closest = kb.search(u.query, 5).reduce((max, hit) => Math.max(max, coverageOf(kb, u, hit.matched)), 0);
     const unsure = closest >= 0.35;

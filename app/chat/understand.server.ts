@@ -34,6 +34,8 @@ export type Understanding = {
   injection: boolean;
   /** A service the business does not offer ("Building websites"). */
   outOfScope: string | null;
+  /** The visitor says who they are in their own business ("clinic owner here", "I'm the founder of…"). */
+  introducesSelf: boolean;
 };
 
 /** The slot patterns, tried in order; the first that matches is the main slot. */
@@ -176,6 +178,13 @@ const SLOT_TERMS = new Set(
 const SELF_INTRODUCTION =
   /\b(i m|i am|im|as|being|we re|we are)( a| an| the| one of the)? (co ?founder|founder|owner|ceo|cto|coo|cfo|director|head|manager|partner|president)s?\b(?! (of|at|behind) (this|the|your) (site|website|company|assistant)\b)/g;
 
+/**
+ * A visitor opening with their own role in their own business ("dental practice owner here.", "agency
+ * founder, quick question"): the role word is theirs, not a question about our founder.
+ */
+const OWN_ROLE_OPENING =
+  /^(?!(?:who|what|which|whos|is|are|tell|about|the|your|aiva|and)\b)((?:(?!your\b|aiva\b|the\b)[a-z0-9&'-]+ ){1,3})(?:co ?founder|founder|owner|ceo|managing director|director)s?\b(?=\s*(?:[.,:;!]|- |here\b|and\b|$))/;
+
 /** The verbs and nouns of a request to book ("arrange a meeting"), when the message asks to book. */
 const BOOKING_WORDS = /^(book|booking|schedule|reserve|arrange|set|call|consultation|meeting|session|appointment)s?$/;
 
@@ -198,7 +207,9 @@ const OPENING_WORDS = /^(?:(?:so|ok|okay|alright|um+|uh+|hm+|yeah|yes|cool|great
 const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one)\b/;
 
 export function understand(message: string, knowledge: Knowledge): Understanding {
-  const introduced = normalize(message).replace(SELF_INTRODUCTION, "$1$2");
+  const normalized = normalize(message);
+  const introducesSelf = new RegExp(SELF_INTRODUCTION.source).test(normalized) || OWN_ROLE_OPENING.test(normalized);
+  const introduced = normalized.replace(SELF_INTRODUCTION, "$1$2").replace(OWN_ROLE_OPENING, "$1");
   // Someone of the visitor's own business ("our CEO", or "the CEO" in a description of "our" business) is theirs,
   // not our founder.
   const describing = introduced.split(/\s+/).length >= DESCRIPTION_LENGTH && /\b(we|our|my)\b/.test(introduced);
@@ -278,5 +289,6 @@ export function understand(message: string, knowledge: Knowledge): Understanding
         : null,
     injection,
     outOfScope,
+    introducesSelf,
   };
 }
