@@ -167,6 +167,17 @@ describe("local assistant answers", () => {
     expect(both).toMatch(/zero code|no code/i);
   });
 
+  it("answer a second question that opens with 'and', not as the first one asked again of something else", () => {
+    const both = localResponder.answer("Is any coding needed from us? And what happens after launch?");
+    expect(both).toContain("Zero code");
+    expect(both).toContain("module subscription");
+    const after = localResponder.answerWithHistory("And what happens after launch?", [
+      { sender: "user", content: "is any coding needed from us" },
+      { sender: "bot", content: localResponder.answer("is any coding needed from us") },
+    ]);
+    expect(after.message).toContain("module subscription");
+  });
+
   it("take thanks as thanks, wherever the thanks is in a short message", () => {
     for (const message of ["very helpful, thank you", "ok cheers, bye", "appreciated, that's all"]) {
       expect(localResponder.answer(message), message).toContain("welcome");

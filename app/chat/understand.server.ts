@@ -201,7 +201,7 @@ const DESCRIPTION_LENGTH = 12;
  * "hi, the price?"): they say nothing about what kind of answer is wanted, so the question is read
  * without them.
  */
-const OPENING_WORDS = /^(?:(?:so|ok|okay|alright|um+|uh+|hm+|yeah|yes|cool|great|hi|hello|hey)\b[\s,.!:;-]*)+(?=[a-z])/;
+const OPENING_WORDS = /^(?:(?:and|but|also|plus|so|ok|okay|alright|um+|uh+|hm+|yeah|yes|cool|great|hi|hello|hey)\b[\s,.!:;-]*)+(?=[a-z])/;
 
 /** Words that refer back to what was discussed. */
 const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one)\b/;
@@ -253,7 +253,7 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const outOfScope = outOfScopeServices.find((s) => s.pattern.test(text))?.thing ?? null;
   const short = corrected.length <= 6;
   const sameQuestion =
-    /^(and |but |so |also )?(what|how) about\b|^(and|also) (for|with|the)\b|^and\b.{0,40}\?$|^(same|ditto) for\b/.test(
+    /^(and |but |so |also )?(what|how) about\b|^(and|also) (for|with|the)\b|^and\b(?! (what|how|when|who|which|where|why|do|does|is|are|can|could|will|would|should)\b).{0,40}\?$|^(same|ditto) for\b/.test(
       text,
     );
   const followUp =
