@@ -25,10 +25,11 @@ const HELD_OUT_FLOOR = { score: 0.9, wronglyDeclined: 1, offTopicAnswered: 0 };
 /** The second held-out set (ADR 046), measured once when it arrived: a guard, not a target. */
 const HELD_OUT_2_FLOOR = { score: 0.84, wronglyDeclined: 2, offTopicAnswered: 1 };
 /**
- * The third set (2026-11-27, written blind, split at random), measured when it arrived (tuning half 54/80,
- * held-out half 99/138): guards, not targets; issue 31's bar is 90 %.
+ * The third set (2026-11-27, written blind, split at random; ADR 049): measured when it arrived (tuning half
+ * 54/80, held-out half 99/138) and after that session's changes (59/80, 101/138). Guards, not targets; issue
+ * 31's bar is 90 %.
  */
-const THIRD_SET_FLOOR = { tuning: 0.68, heldOut: 0.71 };
+const THIRD_SET_FLOOR = { tuning: 0.73, heldOut: 0.73 };
 
 describe("the evaluation set", () => {
   it("has a held-out part of at least 120 messages in six languages, apart from tuning", () => {
