@@ -148,15 +148,27 @@ export function searchSite(index: MiniSearch<SearchDocument>, query: string, lim
     });
 }
 
+/** Stems of the words snippets show: the same excerpts come back keystroke after keystroke. */
+const stems = new Map<string, string>();
+function stemOf(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size > 10_000) stems.clear();
+    stem = stemmer(word);
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
 /** A passage of `text` around the first of the matched terms, those words marked. */
 export function snippet(text: string, terms: readonly string[], length = 140): SnippetPart[] {
-  const stems = new Set(terms.map((t) => stemmer(t.toLowerCase())));
-  const matches = (word: string) => {
-    const s = stemmer(word.toLowerCase());
-    return stems.has(s) || terms.some((t) => t.length >= 3 && word.toLowerCase().startsWith(t));
-  };
-  const words = [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)];
-  const first = words.find((m) => matches(m[0]));
+  const matchedStems = new Set(terms.map((t) => stemOf(t.toLowerCase())));
+  const prefixes = terms.filter((t) => t.length >= 3);
+  const words = [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => {
+    const word = m[0].toLowerCase();
+    return { m, marked: matchedStems.has(stemOf(word)) || prefixes.some((t) => word.startsWith(t)) };
+  });
+  const first = words.find((w) => w.marked)?.m;
   let start = first?.index !== undefined ? Math.max(0, first.index - 40) : 0;
   if (start > 0) start = text.indexOf(" ", start) + 1 || start;
   let end = Math.min(text.length, start + length);
@@ -170,11 +182,11 @@ export function snippet(text: string, terms: readonly string[], length = 140): S
     else parts.push({ text: s, mark });
   };
   if (start > 0) push("… ", false);
-  for (const m of words) {
+  for (const { m, marked } of words) {
     const i = m.index ?? 0;
     if (i < start || i + m[0].length > end) continue;
     push(text.slice(at, i), false);
-    push(m[0], matches(m[0]));
+    push(m[0], marked);
     at = i + m[0].length;
   }
   push(text.slice(at, end), false);
