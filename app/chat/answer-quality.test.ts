@@ -178,6 +178,16 @@ describe("local assistant answers", () => {
     expect(after.message).toContain("module subscription");
   });
 
+  it("tell the support a client gets from us from the support automation we build, and name the process's steps", () => {
+    expect(localResponder.answer("what support do I get?")).toContain("module subscription");
+    expect(localResponder.answer("what support will we get once it's live?")).toContain("module subscription");
+    expect(localResponder.answer("can your system do customer support in spanish?")).toContain(
+      "/services/customer-experience-ai-system",
+    );
+    expect(localResponder.answer("what are the phases of an engagement with you?")).toContain("AI Readiness Audit");
+    expect(localResponder.answer("what are the stages in a project")).toContain("AI Readiness Audit");
+  });
+
   it("take thanks as thanks, wherever the thanks is in a short message", () => {
     for (const message of ["very helpful, thank you", "ok cheers, bye", "appreciated, that's all"]) {
       expect(localResponder.answer(message), message).toContain("welcome");

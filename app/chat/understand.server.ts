@@ -107,14 +107,17 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ],
   [
     "cx",
-    /\bcustomer (experience|support|service|care|os)\b|\bsupport (automation|system|team|inbox|one|tickets?)\b|\bhelp ?desk\b|\btickets?\b|\bcx\b|(?<!launch |ongoing |can you |do you |does it |it )\bsupport\b(?! (after|cost|costs|salesforce|hubspot))/,
+    /\bcustomer (experience|support|service|care|os)\b|\bsupport (automation|system|team|inbox|one|tickets?)\b|\bhelp ?desk\b|\btickets?\b|\bcx\b|(?<!launch |ongoing |can you |do you |does it |it )\bsupport\b(?! (after|cost|costs|salesforce|hubspot)| (do|will|would|can) (i|we) (get|have|receive)\b)/,
   ],
   ["ops", /\boperational\b|\boperations\b|\bback[- ]?office\b|\bops\b/],
   [
     "after-launch",
-    /\bafter (the )?(launch|go[- ]?live|going live|handover)\b|\bpost[- ]launch\b|\b(is|goes|went|are) live\b|\bongoing support\b|\bmaintenance\b/,
+    /\bafter (the )?(launch|go[- ]?live|going live|handover)\b|\bpost[- ]launch\b|\b(is|goes|went|are) live\b|\bongoing support\b|\bmaintenance\b|\bsupport (do|will|would|can) (i|we) (get|have|receive)\b/,
   ],
-  ["process", /\b(the|your|our) (process|methodology)\b|\bmethodology\b|\b(4|four)[- ]step\b/],
+  [
+    "process",
+    /\b(the|your|our) (process|methodology)\b|\bmethodology\b|\b(4|four)[- ]step\b|\b(steps|stages|phases) (of|in|for) (working|a project|the project|an engagement|getting started)\b/,
+  ],
   ["founder", /\bfounder\b|\bowner\b|\bceo\b/],
   ["demo", /\bdemo\b/],
 ];
@@ -201,7 +204,8 @@ const DESCRIPTION_LENGTH = 12;
  * "hi, the price?"): they say nothing about what kind of answer is wanted, so the question is read
  * without them.
  */
-const OPENING_WORDS = /^(?:(?:and|but|also|plus|so|ok|okay|alright|um+|uh+|hm+|yeah|yes|cool|great|hi|hello|hey)\b[\s,.!:;-]*)+(?=[a-z])/;
+const OPENING_WORDS =
+  /^(?:(?:and|but|also|plus|so|ok|okay|alright|um+|uh+|hm+|yeah|yes|cool|great|hi|hello|hey)\b[\s,.!:;-]*)+(?=[a-z])/;
 
 /** Words that refer back to what was discussed. */
 const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one)\b/;
