@@ -26,10 +26,10 @@ const HELD_OUT_FLOOR = { score: 0.9, wronglyDeclined: 1, offTopicAnswered: 0 };
 const HELD_OUT_2_FLOOR = { score: 0.84, wronglyDeclined: 2, offTopicAnswered: 1 };
 /**
  * The third set (2026-11-27, written blind, split at random; ADR 049): measured when it arrived (tuning half
- * 54/80, held-out half 99/138) and after that session's changes (59/80, 101/138). Guards, not targets; issue
+ * 54/80, held-out half 99/138) and after that session's changes (61/80, 101/138). Guards, not targets; issue
  * 31's bar is 90 %.
  */
-const THIRD_SET_FLOOR = { tuning: 0.73, heldOut: 0.73 };
+const THIRD_SET_FLOOR = { tuning: 0.76, heldOut: 0.73 };
 
 describe("the evaluation set", () => {
   it("has a held-out part of at least 120 messages in six languages, apart from tuning", () => {
