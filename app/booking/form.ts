@@ -14,6 +14,8 @@ export type BookingErrors = Partial<Record<BookingField, string>>;
 /** One open time as the page shows it. */
 export type SlotOption = { start: string; end: string; time: string; name: string };
 export type DayOption = { date: string; label: string; slots: SlotOption[] };
+/** A day with open times, for the calendar: its date (YYYY-MM-DD in the visitor's zone), name and count. */
+export type OpenDay = { date: string; label: string; count: number };
 
 /** What the /schedule action answers when it does not redirect to the confirmation. */
 export type BookingActionResult = {
@@ -38,6 +40,8 @@ export type ScheduleLoaderData = {
   ownerZone: string;
   zones: string[];
   days: DayOption[];
+  /** Every day with open times in the coming weeks: the calendar's days. */
+  openDays: OpenDay[];
   /** `from` of the previous and next page of days, or null. */
   earlier: string | null;
   later: string | null;

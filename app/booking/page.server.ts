@@ -95,6 +95,7 @@ export async function loadSchedule(request: Request, services: AppServices): Pro
     ownerZone: availability.timeZone,
     zones: timeZones(zone),
     days: page,
+    openDays: all.map((day) => ({ date: day.date, label: day.label, count: day.slots.length })),
     earlier: startIndex > 0 ? (all[Math.max(0, startIndex - DAYS_PER_PAGE)]?.date ?? null) : null,
     later: all[startIndex + DAYS_PER_PAGE]?.date ?? null,
     key: randomBytes(18).toString("base64url"),

@@ -134,6 +134,19 @@ export const bookingCopy = {
   noTimes: "No open times in the coming weeks. Please e-mail or call us below and we will find one.",
   laterTimes: "Later times",
   earlierTimes: "Earlier times",
+  calendarTitle: "Days with open times",
+  /** The calendar's weekday columns, Sunday first: the abbreviation shown, the name read out. */
+  weekdays: [
+    ["Sun", "Sunday"],
+    ["Mon", "Monday"],
+    ["Tue", "Tuesday"],
+    ["Wed", "Wednesday"],
+    ["Thu", "Thursday"],
+    ["Fri", "Friday"],
+    ["Sat", "Saturday"],
+  ],
+  /** An open day's accessible name in the calendar. */
+  calendarDay: (day: string, count: number) => `${day}: ${count} open ${count === 1 ? "time" : "times"}`,
   detailsLegend: "Your details",
   fields: {
     fullName: { label: "Full Name", placeholder: "Jane Smith", autoComplete: "name" },

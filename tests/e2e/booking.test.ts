@@ -48,8 +48,29 @@ async function expectConfirmation(page: Page, zone: string) {
   await expect(page.getByRole("heading", { name: confirmationCopy.nextTitle })).toBeVisible();
 }
 
+/** Picks the fourth open day of the calendar; the list of times must then start with it. */
+async function pickDayInCalendar(page: Page) {
+  const book = page.locator("#book");
+  const calendar = book.getByRole("table", { name: bookingCopy.calendarTitle });
+  const day = calendar.getByRole("link").nth(3);
+  const name = (await day.getAttribute("aria-label")) ?? "";
+  expect(name).toMatch(/^\w+day, \w+ \d{1,2}: \d+ open times?$/);
+  const label = name.split(":")[0] ?? "";
+  await day.click();
+  // The first day of the list of times (a group inside the times' group) is the day picked.
+  await expect(book.locator("fieldset fieldset > legend").first()).toHaveText(label);
+  await expect(calendar.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "date");
+  return label;
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a day picked in the calendar lists its times first", async ({ page }) => {
+    await page.goto("/schedule");
+    await pickDayInCalendar(page);
+    await expect(page).toHaveURL(/\/schedule\?.*from=\d{4}-\d{2}-\d{2}/);
+  });
 
   test("chooses the session and zone, books a time and gets the confirmation", async ({
     page,
@@ -87,6 +108,13 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a day picked in the calendar lists its times first, in place", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/schedule");
+    await expect(page.locator("#book").getByText("Times are shown in Asia/Tokyo.")).toBeVisible();
+    await pickDayInCalendar(page);
+    await expect(page).toHaveURL(/\/schedule$/);
+  });
 
   test("shows the times in the browser's zone and books one", async ({ page, gotoHydrated }, info) => {
     // axe on a page with every time zone and dozens of times takes long on a loaded machine.

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
+import { BookingCalendar } from "./booking-calendar";
 import { BookingField as Field, inputClass as controlClass } from "./booking-field";
 import {
   BOOKING_HONEYPOT_FIELD,
@@ -140,70 +141,81 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
           <p id="book-times-zone" className="mt-1 text-sm text-ink-muted">
             {copy.zoneHint(zone.replaceAll("_", " "))}
           </p>
-          {errors.start ? (
-            <p id="book-start-error" className="mt-2 text-sm font-medium text-danger">
-              {errors.start}
-            </p>
-          ) : null}
-          {dayList.length === 0 ? <p className="mt-4 text-ink">{copy.noTimes}</p> : null}
-          <div className="mt-4 grid gap-5">
-            {dayList.map((day, dayIndex) => (
-              <fieldset key={day.date}>
-                <legend className="mb-2 font-semibold text-ink">{day.label}</legend>
-                <div className="flex flex-wrap gap-2">
-                  {day.slots.map((slot, slotIndex) => (
-                    <label
-                      key={slot.start}
-                      className="relative inline-flex h-11 min-w-24 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium text-ink ring-1 ring-line has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 hover:bg-subtle"
+          {/* The calendar beside the list of times on a wide screen, above it on a phone. */}
+          <div className="lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-10">
+            <BookingCalendar
+              days={shown.openDays}
+              shown={new Set(dayList.map((day) => day.date))}
+              href={(date) => params({ from: date })}
+              onPick={(date) => zoneFetcher.load(params({ from: date }).replace(`#${BOOK_ID}`, ""))}
+            />
+            <div className="lg:mt-5">
+              {errors.start ? (
+                <p id="book-start-error" className="mt-2 text-sm font-medium text-danger">
+                  {errors.start}
+                </p>
+              ) : null}
+              {dayList.length === 0 ? <p className="mt-4 text-ink">{copy.noTimes}</p> : null}
+              <div className="mt-4 grid gap-5 lg:mt-0">
+                {dayList.map((day, dayIndex) => (
+                  <fieldset key={day.date}>
+                    <legend className="mb-2 font-semibold text-ink">{day.label}</legend>
+                    <div className="flex flex-wrap gap-2">
+                      {day.slots.map((slot, slotIndex) => (
+                        <label
+                          key={slot.start}
+                          className="relative inline-flex h-11 min-w-24 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium text-ink ring-1 ring-line has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 hover:bg-subtle"
+                        >
+                          <input
+                            type="radio"
+                            name="start"
+                            value={slot.start}
+                            aria-label={slot.name}
+                            required
+                            defaultChecked={slot.start === chosenStart}
+                            aria-invalid={errors.start ? true : undefined}
+                            aria-describedby={errors.start ? "book-start-error" : undefined}
+                            // biome-ignore lint/a11y/noAutofocus: the first invalid field after a post without JavaScript
+                            autoFocus={firstInvalid === "start" && dayIndex === 0 && slotIndex === 0}
+                            className="absolute inset-0 cursor-pointer appearance-none rounded-md"
+                          />
+                          {slot.time}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                ))}
+              </div>
+              {!taken && (shown.earlier || shown.later) ? (
+                <p className="mt-4 flex gap-6 text-sm font-semibold">
+                  {shown.earlier ? (
+                    <a
+                      href={params({ from: shown.earlier })}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        zoneFetcher.load(params({ from: shown.earlier ?? "" }).replace(`#${BOOK_ID}`, ""));
+                      }}
+                      className="text-brand-700 underline"
                     >
-                      <input
-                        type="radio"
-                        name="start"
-                        value={slot.start}
-                        aria-label={slot.name}
-                        required
-                        defaultChecked={slot.start === chosenStart}
-                        aria-invalid={errors.start ? true : undefined}
-                        aria-describedby={errors.start ? "book-start-error" : undefined}
-                        // biome-ignore lint/a11y/noAutofocus: the first invalid field after a post without JavaScript
-                        autoFocus={firstInvalid === "start" && dayIndex === 0 && slotIndex === 0}
-                        className="absolute inset-0 cursor-pointer appearance-none rounded-md"
-                      />
-                      {slot.time}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
+                      {copy.earlierTimes}
+                    </a>
+                  ) : null}
+                  {shown.later ? (
+                    <a
+                      href={params({ from: shown.later })}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        zoneFetcher.load(params({ from: shown.later ?? "" }).replace(`#${BOOK_ID}`, ""));
+                      }}
+                      className="text-brand-700 underline"
+                    >
+                      {copy.laterTimes}
+                    </a>
+                  ) : null}
+                </p>
+              ) : null}
+            </div>
           </div>
-          {!taken && (shown.earlier || shown.later) ? (
-            <p className="mt-4 flex gap-6 text-sm font-semibold">
-              {shown.earlier ? (
-                <a
-                  href={params({ from: shown.earlier })}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    zoneFetcher.load(params({ from: shown.earlier ?? "" }).replace(`#${BOOK_ID}`, ""));
-                  }}
-                  className="text-brand-700 underline"
-                >
-                  {copy.earlierTimes}
-                </a>
-              ) : null}
-              {shown.later ? (
-                <a
-                  href={params({ from: shown.later })}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    zoneFetcher.load(params({ from: shown.later ?? "" }).replace(`#${BOOK_ID}`, ""));
-                  }}
-                  className="text-brand-700 underline"
-                >
-                  {copy.laterTimes}
-                </a>
-              ) : null}
-            </p>
-          ) : null}
         </fieldset>
 
         <fieldset className="mt-8 grid gap-5 md:grid-cols-2">

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { calendarWeeks } from "./booking-calendar";
+
+describe("calendarWeeks", () => {
+  it("covers the first to the last open day in whole weeks, Sunday first, across a month's end", () => {
+    const weeks = calendarWeeks("2026-11-27", "2026-12-16");
+    expect(weeks).toHaveLength(4);
+    expect(weeks[0]?.[0]).toBe("2026-11-22");
+    expect(weeks[1]).toEqual([
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+    ]);
+    expect(weeks[3]?.at(-1)).toBe("2026-12-19");
+  });
+
+  it("is one week when the open days fall in one, and keeps every date once across a daylight-saving change", () => {
+    expect(calendarWeeks("2026-03-09", "2026-03-10")).toHaveLength(1);
+    const dates = calendarWeeks("2026-03-01", "2026-03-31").flat();
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(dates).toContain("2026-03-08");
+    expect(dates).toContain("2026-03-29");
+  });
+});
