@@ -50,7 +50,7 @@ export const customerExperiencePage = {
     items: [
       {
         icon: Repeat,
-        title: "The same questions, all day",
+        title: "The same questions, every day",
         description: "Order status, pricing, password resets: routine tickets bury the ones that need a person.",
       },
       {
@@ -85,7 +85,7 @@ export const customerExperiencePage = {
         icon: Route,
         title: "Smart routing and escalation",
         description:
-          "Every ticket is tagged, prioritized and sent to the right person, with a summary so nobody starts from zero.",
+          "Every ticket is tagged, prioritized and routed to the right person, with a summary so nobody starts from zero.",
       },
       {
         icon: BookOpen,
