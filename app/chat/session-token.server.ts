@@ -24,7 +24,11 @@ export function chatSessionTokens(secret: string): ChatSessionTokens {
   const sign = (id: string) => createHmac("sha256", key).update(`chat-session:${id}`).digest("base64url");
   return {
     mint() {
-      const id = randomBytes(16).toString("base64url");
+      // Redrawn while it starts with "-" or "_": an export neutralises a cell that opens with "-" as a possible
+      // spreadsheet formula, and an id must read the same in the CSV as everywhere else.
+      let id: string;
+      do id = randomBytes(16).toString("base64url");
+      while (!/^[A-Za-z0-9]/.test(id));
       return { id, token: `${id}.${sign(id)}` };
     },
     verify(token) {
