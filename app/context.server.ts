@@ -1,3 +1,4 @@
+import type { OwnerCalendar } from "~/booking/caldav.server";
 import type { Availability } from "~/content/booking";
 import type { ChatSessionTokens } from "~/chat/session-token.server";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -8,6 +9,8 @@ export type AppServices = {
   database: DatabaseHandle;
   /** The outbox worker (server/index.ts), when a webhook or e-mail is configured. */
   outbox?: RegisteredOutbox;
+  /** The owner's CalDAV calendar (CALDAV_URL): its busy times are not offered for booking. */
+  ownerCalendar?: OwnerCalendar;
   log: {
     info(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;

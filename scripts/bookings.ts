@@ -1,6 +1,7 @@
 /**
  * `npm run bookings`: the upcoming bookings (soonest first); `npm run bookings -- --cancel <id>` cancels one,
- * which frees its time and, with SMTP_URL set, e-mails the owner a METHOD:CANCEL update (issue 35).
+ * which frees its time and, with SMTP_URL set, e-mails the owner a METHOD:CANCEL update, with CALDAV_URL set
+ * removes it from the owner's calendar (issue 35).
  *
  * Reads DATABASE_URL, else the PGlite folder DATA_DIR (default ./data). PGlite allows one process per folder:
  * stop the server first (or use PostgreSQL), else this stops with a message rather than waiting on the folder.
@@ -12,7 +13,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { bookingAvailability } from "../app/booking/settings";
+import { bookingAvailability, calDavSettings } from "../app/booking/settings";
 import { formatRange } from "../app/booking/slots";
 import { cancelBooking, type StoredBooking, upcomingBookings } from "../app/booking/store.server";
 import { sessionTypes, type SessionTypeId } from "../app/content/booking";
@@ -71,7 +72,11 @@ async function main() {
   }
   const id = Number(args[1]);
   const email = Boolean(env.SMTP_URL && env.NOTIFY_EMAIL_TO && env.NOTIFY_EMAIL_FROM);
-  const cancelled = await withDatabase((db) => cancelBooking(db, id, { ownerTimeZone: availability.timeZone, email }));
+  const calendar = calDavSettings(env) !== null;
+  const channels = [...(email ? (["email"] as const) : []), ...(calendar ? (["calendar"] as const) : [])];
+  const cancelled = await withDatabase((db) =>
+    cancelBooking(db, id, { ownerTimeZone: availability.timeZone, channels }),
+  );
   if (!cancelled) {
     console.error(`bookings: no upcoming booking #${id}`);
     process.exit(1);
@@ -82,6 +87,8 @@ async function main() {
       ? "The owner's cancellation e-mail is queued; the running server's outbox sends it."
       : "SMTP_URL is not set: no e-mail.",
   );
+  if (calendar)
+    console.log("Its removal from the owner's calendar (CALDAV_URL) is queued for the running server's outbox.");
 }
 
 main().catch((error) => {

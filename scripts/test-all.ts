@@ -5,7 +5,7 @@
  * SKIP_LIGHTHOUSE=1 skips the Lighthouse step (quick local runs only; CI never sets it).
  */
 import { spawn } from "node:child_process";
-import { ensureChromium, ensurePostgres } from "./test-deps";
+import { ensureChromium, ensurePostgres, ensureRadicale } from "./test-deps";
 
 type Status = "passed" | "failed" | "skipped" | "not run";
 type Step = {
@@ -18,12 +18,13 @@ type StepResult = { name: string; status: Status; seconds: number; note: string 
 
 const steps: Step[] = [
   {
-    name: "test deps (Chromium, PostgreSQL)",
+    name: "test deps (Chromium, PostgreSQL, Radicale)",
     run: () => {
       console.log(`Chromium: ${ensureChromium()}`);
       const pgBin = ensurePostgres();
       if (!pgBin) throw new Error("PostgreSQL server binaries (initdb, pg_ctl) not available");
       console.log(`PostgreSQL: ${pgBin}`);
+      console.log(`Radicale: ${ensureRadicale()}`);
     },
   },
   { name: "typecheck", run: ["npm", "run", "typecheck"] },

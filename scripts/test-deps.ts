@@ -1,11 +1,12 @@
 /**
- * Test dependencies that do not come from npm: a system Chromium (Playwright, Lighthouse) and the
- * PostgreSQL server binaries (server tests against a throwaway real PostgreSQL).
+ * Test dependencies that do not come from npm: a system Chromium (Playwright, Lighthouse), the
+ * PostgreSQL server binaries (server tests against a throwaway real PostgreSQL) and Radicale (the owner's
+ * CalDAV calendar in the booking tests).
  *
  * `find*` only looks. `ensure*` looks and, when missing, installs with apt-get on Debian as root
  * (output streamed), or throws with the exact command to run.
  *
- * CLI: `node --import tsx scripts/test-deps.ts` ensures both and prints their paths.
+ * CLI: `node --import tsx scripts/test-deps.ts` ensures all three and prints their paths.
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, readdirSync } from "node:fs";
@@ -119,6 +120,25 @@ export function ensurePostgres(): string | null {
   return installed;
 }
 
+/** RADICALE_PATH (when it points at an executable), then `radicale` on PATH. */
+export function findRadicale(): string | null {
+  const fromEnv = process.env.RADICALE_PATH;
+  if (fromEnv && isExecutable(fromEnv)) return fromEnv;
+  const onPath = (process.env.PATH ?? "").split(delimiter).map((dir) => dir && join(dir, "radicale"));
+  return ["/usr/bin/radicale", ...onPath].find((path) => path && isExecutable(path)) || null;
+}
+
+/** The Radicale CalDAV server (the owner's calendar in the booking tests); installs Debian's `radicale` when missing. */
+export function ensureRadicale(): string {
+  const found = findRadicale();
+  if (found) return found;
+  if (!canAptInstall()) throw missing("Radicale (a CalDAV server)", "radicale", "Or point RADICALE_PATH at it.");
+  aptInstall("radicale");
+  const installed = findRadicale();
+  if (!installed) throw new Error("apt-get installed radicale, but no radicale executable is on PATH");
+  return installed;
+}
+
 function version(command: string, args: string[]): string {
   const result = spawnSync(command, args, { encoding: "utf8" });
   // /usr/bin/chromium is a shell wrapper that prints harmless noise on stderr; keep the first stdout line.
@@ -135,6 +155,8 @@ function main(): void {
     return;
   }
   console.log(`PostgreSQL: ${pgBin} (${version(join(pgBin, "postgres"), ["--version"])})`);
+  const radicale = ensureRadicale();
+  console.log(`Radicale:   ${radicale} (${version(radicale, ["--version"])})`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -37,6 +37,8 @@ export type SiteServerOptions = {
   now?: () => Date;
   /** The running outbox worker, handed to the loaders and actions (AppServices.outbox). */
   outbox?: AppServices["outbox"];
+  /** The owner's CalDAV calendar (CALDAV_URL), whose busy times are not offered. */
+  ownerCalendar?: AppServices["ownerCalendar"];
   /** Production: the built server bundle and build/client. Development: Vite supplies both. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
@@ -127,6 +129,7 @@ export function createSiteServer(options: SiteServerOptions): {
         const services: AppServices = {
           database,
           outbox: options.outbox,
+          ownerCalendar: options.ownerCalendar,
           now,
           log,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",

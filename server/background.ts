@@ -1,9 +1,12 @@
 /**
  * What the server runs beside requests for enquiries and leads (started by server/index.ts after the
  * database is open, stopped before it is closed): the outbox worker with a transport per configured
- * channel (the webhook with ENQUIRY_WEBHOOK_URL, the owner's e-mail with SMTP_URL), and on PGlite the
+ * channel (the webhook with ENQUIRY_WEBHOOK_URL, the owner's e-mail with SMTP_URL, the owner's calendar with
+ * CALDAV_URL), and on PGlite the
  * export socket for `npm run enquiries` and `npm run chats`.
  */
+import type { OwnerCalendar } from "../app/booking/caldav.server";
+import { calendarTransport } from "../app/booking/calendar-transport.server";
 import type { DatabaseHandle } from "../app/db/client.server";
 import { emailTransport } from "../app/notify/email-transport.server";
 import { type EmailSettings, redactedSmtpUrl } from "../app/notify/settings.server";
@@ -24,6 +27,8 @@ export type EnquiryBackgroundOptions = {
   dataDir: string;
   webhook?: WebhookOptions;
   email?: EmailSettings;
+  /** The owner's CalDAV calendar (CALDAV_URL): bookings are written into it. */
+  calendar?: { calendar: OwnerCalendar; url: string; timeoutMs: number };
 };
 
 export type EnquiryBackground = {
@@ -33,7 +38,7 @@ export type EnquiryBackground = {
 };
 
 export async function startEnquiryBackground(options: EnquiryBackgroundOptions): Promise<EnquiryBackground> {
-  const { database, log, webhook, email } = options;
+  const { database, log, webhook, email, calendar } = options;
   const transports: OutboxTransport[] = [];
   if (webhook) {
     transports.push(webhookTransport(webhook));
@@ -45,6 +50,10 @@ export async function startEnquiryBackground(options: EnquiryBackgroundOptions):
       { smtp: redactedSmtpUrl(email.smtpUrl), to: email.to.map((m) => m.address), from: email.from.address },
       "owner e-mail notifications running",
     );
+  }
+  if (calendar) {
+    transports.push(calendarTransport(calendar.calendar, calendar.timeoutMs));
+    log.info({ caldav: new URL(calendar.url).origin }, "bookings written to the owner's calendar");
   }
   let worker: OutboxWorker | undefined;
   let outbox: RegisteredOutbox | undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { calDavSettings } from "../app/booking/settings";
 import { parseEnv } from "./env";
 
 describe("parseEnv", () => {
@@ -32,5 +33,28 @@ describe("parseEnv", () => {
     expect(parseEnv({ TEST_CLOCK: at, TEST_HOOKS: "1" }).TEST_CLOCK).toBe(at);
     expect(parseEnv({ TEST_CLOCK: at, NODE_ENV: "development" }).TEST_CLOCK).toBe(at);
     expect(() => parseEnv({ TEST_CLOCK: "next tuesday", TEST_HOOKS: "1" })).toThrowError(/TEST_CLOCK/);
+  });
+
+  it("takes the owner's CalDAV calendar only with its user name and password", () => {
+    expect(calDavSettings(parseEnv({}))).toBeNull();
+    expect(() => parseEnv({ CALDAV_URL: "https://cal.example.com/" })).toThrowError(
+      /CALDAV_USERNAME: is required with CALDAV_URL[\s\S]*CALDAV_PASSWORD: is required with CALDAV_URL/,
+    );
+    expect(() => parseEnv({ CALDAV_URL: "not a url", CALDAV_USERNAME: "o", CALDAV_PASSWORD: "p" })).toThrowError(
+      /CALDAV_URL/,
+    );
+    const env = parseEnv({
+      CALDAV_URL: "https://cal.example.com/dav/",
+      CALDAV_USERNAME: "owner",
+      CALDAV_PASSWORD: "secret",
+      CALDAV_CALENDAR: "Work",
+    });
+    expect(calDavSettings(env)).toEqual({
+      url: "https://cal.example.com/dav/",
+      username: "owner",
+      password: "secret",
+      calendar: "Work",
+      timeoutMs: 5000,
+    });
   });
 });

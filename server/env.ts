@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingEnvShape } from "../app/booking/settings";
+import { bookingEnvShape, checkCalDavEnv } from "../app/booking/settings";
 import { checkEmailEnv, emailEnvShape } from "../app/notify/settings.server";
 import { DEFAULT_DATABASE_TIMEOUTS } from "../app/db/timeouts";
 
@@ -57,6 +57,7 @@ export const EnvSchema = z
     ...bookingEnvShape,
   })
   .superRefine(checkEmailEnv)
+  .superRefine(checkCalDavEnv)
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK && env.NODE_ENV === "production" && !env.TEST_HOOKS) {
       ctx.addIssue({ code: "custom", path: ["TEST_CLOCK"], message: "is for tests: set TEST_HOOKS=1 as well" });

@@ -4,6 +4,8 @@ import { Server as NetServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { ownerCalendar } from "../app/booking/caldav.server";
+import { bookingAvailability, calDavSettings } from "../app/booking/settings";
 import { chatSessionTokens, storedSessionSecret } from "../app/chat/session-token.server";
 import { openDatabase } from "../app/db/client.server";
 import { startEnquiryBackground } from "./background";
@@ -60,7 +62,9 @@ async function main() {
   log.info({ database: database.kind }, "database ready, migrations applied");
   const dataDir = path.resolve(root, env.DATA_DIR);
   const chatSessions = chatSessionTokens(env.CHAT_SESSION_SECRET ?? (await storedSessionSecret(database.db)));
-  // Outbox worker (ENQUIRY_WEBHOOK_URL, SMTP_URL) and, on PGlite, the export socket for `npm run enquiries`.
+  const calDav = calDavSettings(env);
+  const ownerCalendarHandle = calDav ? ownerCalendar(calDav, bookingAvailability(env).timeZone) : undefined;
+  // Outbox worker (ENQUIRY_WEBHOOK_URL, SMTP_URL, CALDAV_URL) and, on PGlite, the export socket for `npm run enquiries`.
   const enquiries = await startEnquiryBackground({
     database,
     log,
@@ -75,6 +79,10 @@ async function main() {
         }
       : undefined,
     email: emailSettings(env),
+    calendar:
+      calDav && ownerCalendarHandle
+        ? { calendar: ownerCalendarHandle, url: calDav.url, timeoutMs: calDav.timeoutMs }
+        : undefined,
   });
 
   // Rate-limit counters are only needed for their window (an hour at most): clear old ones hourly.
@@ -98,6 +106,7 @@ async function main() {
       database,
       chatSessions,
       outbox: enquiries.outbox,
+      ownerCalendar: ownerCalendarHandle,
       now,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       buildInfo: { analytics: false, cspHashes: {} },
@@ -119,6 +128,7 @@ async function main() {
       database,
       chatSessions,
       outbox: enquiries.outbox,
+      ownerCalendar: ownerCalendarHandle,
       now,
       build,
       buildInfo,

@@ -76,6 +76,23 @@ export function ownerIcs(b: BookingPayload, organizer: Mailbox, method: "REQUEST
   });
 }
 
+/**
+ * The entry written into the owner's own calendar over CalDAV: a stored event, so no METHOD, and the visitor
+ * in the description rather than as an ATTENDEE (a calendar server that schedules would otherwise e-mail an
+ * address a visitor typed).
+ */
+export function ownerCalendarIcs(b: BookingPayload): string {
+  const company = b.companyName ? ` (${b.companyName})` : "";
+  const ics = build({
+    ...base(b),
+    status: "CONFIRMED",
+    title: calendarEntry.ownerTitle(b.sessionTitle, b.fullName, b.companyName),
+    description: `${b.fullName}${company} <${b.workEmail}>\n\n${b.message}`,
+  });
+  // `ics` always writes a METHOD (PUBLISH by default); RFC 4791 4.1 forbids one in a stored calendar object.
+  return ics.replace(/^METHOD:[^\r\n]*\r?\n/m, "");
+}
+
 const compact = (iso: string) =>
   new Date(iso)
     .toISOString()

@@ -33,6 +33,7 @@ import { validateDetails } from "./validate.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /** The zone select's zones (app/content/booking.ts), with `current` (any valid IANA zone) when it is not one of them. */
 export function timeZones(current?: string): string[] {
@@ -44,16 +45,28 @@ function knownZone(zone: string | null): zone is string {
   return zone !== null && zone.length <= 64 && /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone) && isTimeZone(zone);
 }
 
-/** The open slots of `type` from `now`, with the site's bookings as busy times. */
+/**
+ * The open slots of `type` from `now`, with the site's bookings and, with CALDAV_URL, the events of the owner's
+ * calendar as busy times. A calendar that does not answer leaves the site's own bookings (logged), so the page
+ * still offers times; a booking that clashes with an event then shows in the owner's calendar beside it.
+ */
 export async function currentSlots(
-  services: Pick<AppServices, "database">,
+  services: Pick<AppServices, "database" | "ownerCalendar" | "log">,
   availability: Availability,
   type: SessionTypeId,
   now: Date = new Date(),
 ): Promise<Slot[]> {
-  const horizon = new Date(now.getTime() + (availability.daysAhead + 1) * DAY_MS);
-  const { busy, perDay } = await busyFromBookings(services.database.db, new Date(now.getTime() - DAY_MS), horizon);
-  return openSlots({ availability, type, now, busy, perDay });
+  // Whole hours, so that page loads a few seconds apart ask the owner's calendar the same question.
+  const from = new Date(Math.floor((now.getTime() - DAY_MS) / HOUR_MS) * HOUR_MS);
+  const horizon = new Date(Math.ceil((now.getTime() + (availability.daysAhead + 1) * DAY_MS) / HOUR_MS) * HOUR_MS);
+  const [own, calendar] = await Promise.all([
+    busyFromBookings(services.database.db, from, horizon),
+    services.ownerCalendar?.busy(from, horizon).catch((error: unknown) => {
+      services.log.warn({ err: error }, "owner's calendar (CalDAV) not read: offering times by bookings alone");
+      return [];
+    }) ?? [],
+  ]);
+  return openSlots({ availability, type, now, busy: [...own.busy, ...calendar], perDay: own.perDay });
 }
 
 /**
@@ -64,7 +77,7 @@ export async function nextOpenSlots(
   sessionType: SessionTypeId,
   count: number,
   now: Date,
-  services: Pick<AppServices, "database" | "config">,
+  services: Pick<AppServices, "database" | "config" | "ownerCalendar" | "log">,
 ): Promise<Slot[]> {
   return (await currentSlots(services, services.config.booking, sessionType, now)).slice(0, count);
 }

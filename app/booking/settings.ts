@@ -3,6 +3,7 @@
  * variables over them (checked at start: server/env.ts spreads `bookingEnvShape` into its schema).
  */
 import { z } from "zod";
+import type { CalDavSettings } from "./caldav.server";
 import {
   type Availability,
   type DayHours,
@@ -107,7 +108,34 @@ export const bookingEnvShape = {
     .regex(/^\s*\d{4}-\d{2}-\d{2}(\s*,\s*\d{4}-\d{2}-\d{2})*\s*$/, "must be dates YYYY-MM-DD separated by commas")
     .optional(),
   BOOKING_MAX_PER_DAY: optionalInt(1),
+  /** The owner's CalDAV calendar (ADR 050): its busy times are not offered, and bookings are written into it. */
+  CALDAV_URL: z.url().optional(),
+  CALDAV_USERNAME: z.string().min(1).optional(),
+  CALDAV_PASSWORD: z.string().min(1).optional(),
+  /** The calendar's display name or URL path; the account's first calendar when not set. */
+  CALDAV_CALENDAR: z.string().min(1).optional(),
+  CALDAV_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 };
+
+/** CALDAV_URL needs its user name and password. */
+export function checkCalDavEnv(env: Partial<BookingEnv>, ctx: z.RefinementCtx): void {
+  if (!env.CALDAV_URL) return;
+  for (const name of ["CALDAV_USERNAME", "CALDAV_PASSWORD"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with CALDAV_URL" });
+  }
+}
+
+/** The CalDAV settings of a parsed environment, or null when the owner's calendar is not configured. */
+export function calDavSettings(env: Partial<BookingEnv>): CalDavSettings | null {
+  if (!env.CALDAV_URL || !env.CALDAV_USERNAME || !env.CALDAV_PASSWORD) return null;
+  return {
+    url: env.CALDAV_URL,
+    username: env.CALDAV_USERNAME,
+    password: env.CALDAV_PASSWORD,
+    calendar: env.CALDAV_CALENDAR,
+    timeoutMs: env.CALDAV_TIMEOUT_MS ?? 5_000,
+  };
+}
 
 const bookingEnvSchema = z.object(bookingEnvShape);
 export type BookingEnv = z.infer<typeof bookingEnvSchema>;

@@ -156,15 +156,7 @@ export async function bookSlot(
       // Another booking holds a unit: roll everything back.
       if (claimed.length !== units.length) throw new Taken();
 
-      if (options.channels.includes("email")) {
-        await tx.insert(enquiryOutbox).values({
-          channel: "email",
-          kind: "booking",
-          jobKey: `email:booking:${row.id}`,
-          bookingId: row.id,
-          payload: bookingPayload(row, options.availability.timeZone),
-        });
-      }
+      await writeJobs(tx, options.channels, "booking", row, bookingPayload(row, options.availability.timeZone));
       return { status: "booked", booking: row, created: true } as const;
     });
   } catch (error) {
@@ -177,6 +169,27 @@ export async function bookSlot(
     }
     throw error;
   }
+}
+
+/** The outbox jobs of a booking or its cancellation: the owner's e-mail and the owner's calendar, as running. */
+async function writeJobs(
+  tx: Tx,
+  running: readonly OutboxChannel[],
+  kind: "booking" | "booking-cancel",
+  row: StoredBooking,
+  payload: BookingPayload,
+) {
+  const channels = running.filter((channel) => channel === "email" || channel === "calendar");
+  if (channels.length === 0) return;
+  await tx.insert(enquiryOutbox).values(
+    channels.map((channel) => ({
+      channel,
+      kind,
+      jobKey: `${channel}:${kind}:${row.id}`,
+      bookingId: row.id,
+      payload,
+    })),
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -196,13 +209,14 @@ export async function upcomingBookings(db: Database, now: Date = new Date()): Pr
 }
 
 /**
- * Cancels a live booking: frees its units and, with e-mail configured, writes the owner's cancellation job.
+ * Cancels a live booking: frees its units and writes the cancellation jobs of `channels` (the owner's e-mail,
+ * the removal from the owner's calendar).
  * Returns the booking, or null when there is no live booking with that id.
  */
 export async function cancelBooking(
   db: Database,
   id: number,
-  options: { ownerTimeZone: string; email: boolean },
+  options: { ownerTimeZone: string; channels: readonly OutboxChannel[] },
 ): Promise<StoredBooking | null> {
   return transaction(db)(async (tx) => {
     const [row] = await tx
@@ -212,15 +226,8 @@ export async function cancelBooking(
       .returning();
     if (!row) return null;
     await tx.delete(bookingUnits).where(inArray(bookingUnits.bookingId, [id]));
-    if (options.email) {
-      await tx.insert(enquiryOutbox).values({
-        channel: "email",
-        kind: "booking-cancel",
-        jobKey: `email:booking-cancel:${row.id}`,
-        bookingId: row.id,
-        payload: bookingPayload(row, options.ownerTimeZone, "booking.cancelled"),
-      });
-    }
+    const payload = bookingPayload(row, options.ownerTimeZone, "booking.cancelled");
+    await writeJobs(tx, options.channels, "booking-cancel", row, payload);
     return row;
   });
 }

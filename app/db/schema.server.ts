@@ -26,7 +26,7 @@ export const contacts = pgTable(
  * The outbox (DESIGN 7): notifications waiting to be sent, each written in the same transaction as
  * what it reports (an enquiry, a chat exchange that left an e-mail address, or a booking; the table keeps its
  * first name, ADR 045). `channel` says how it
- * is sent (a webhook POST or an e-mail to the owner), `kind` what it reports. Rows are kept after
+ * is sent (a webhook POST, an e-mail to the owner, an entry in the owner's CalDAV calendar), `kind` what it reports. Rows are kept after
  * delivery (`delivered_at`) and after a permanent rejection (`failed_at`, for `npm run enquiries -- --failed`).
  */
 export const enquiryOutbox = pgTable(
@@ -51,7 +51,7 @@ export const enquiryOutbox = pgTable(
   },
   (t) => [
     index("enquiry_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
-    check("enquiry_outbox_channel_check", sql`${t.channel} in ('webhook', 'email')`),
+    check("enquiry_outbox_channel_check", sql`${t.channel} in ('webhook', 'email', 'calendar')`),
     check(
       "enquiry_outbox_kind_check",
       sql`${t.kind} in ('enquiry', 'chat-lead', 'chat-follow-up', 'chat-lead-digest', 'booking', 'booking-cancel')`,

@@ -113,10 +113,12 @@ export async function storeEnquiry(
         .where(eq(contacts.idempotencyKey, idempotencyKey));
       return { created: false, id: existing[0]?.id ?? null };
     }
-    if (options.channels.length > 0) {
+    // The owner's calendar takes bookings only.
+    const channels = options.channels.filter((channel) => channel !== "calendar");
+    if (channels.length > 0) {
       const payload = webhookPayload(row);
       await tx.insert(enquiryOutbox).values(
-        options.channels.map((channel) => ({
+        channels.map((channel) => ({
           channel,
           kind: "enquiry",
           jobKey: `${channel}:enquiry:${row.id}`,

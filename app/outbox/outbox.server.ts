@@ -24,7 +24,7 @@ export type OutboxLog = {
   error(obj: object, msg?: string): void;
 };
 
-export type OutboxChannel = "webhook" | "email";
+export type OutboxChannel = "webhook" | "email" | "calendar";
 export type OutboxKind = "enquiry" | "chat-lead" | "chat-follow-up" | "chat-lead-digest" | "booking" | "booking-cancel";
 export type OutboxRow = typeof enquiryOutbox.$inferSelect;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "enquiry_outbox" DROP CONSTRAINT "enquiry_outbox_channel_check";--> statement-breakpoint
+ALTER TABLE "enquiry_outbox" ADD CONSTRAINT "enquiry_outbox_channel_check" CHECK ("enquiry_outbox"."channel" in ('webhook', 'email', 'calendar'));
