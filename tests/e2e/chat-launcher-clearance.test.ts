@@ -1,7 +1,8 @@
 /**
  * On a phone the floating chat button steps aside while a form field has the focus (the keyboard is up) and is
  * back at its corner, SPEC 2.14's bottom right, when the field loses it (ADR 037, amended; a style rule since
- * ADR 048, so it works without JavaScript too).
+ * ADR 048, so it works without JavaScript too). With JavaScript it also steps aside while a control lies under
+ * its corner as the page scrolls, and comes back over free space (ADR 051).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -28,6 +29,33 @@ test.describe("the chat launcher on a phone", () => {
   }) => {
     await gotoHydrated("/contact");
     const launcher = await expectStepAsideOnFocus(page);
+    await launcher.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("steps aside while a control lies under its corner, and is back over free space", {
+    tag: "@mobile-only",
+  }, async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/contact");
+    const launcher = page.locator('[data-slot="chat-launcher"]');
+    await expect(launcher).toBeInViewport();
+    // Scroll until the form's full-width send button lies under the launcher's corner.
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const corner = document.documentElement.clientHeight - 16 - 28;
+      window.scrollBy({ top: box.top + box.height / 2 - corner, behavior: "instant" });
+    });
+    await expect(launcher).toHaveAttribute("data-aside", "");
+    await expect(launcher).not.toBeInViewport();
+    // Still reachable by keyboard: focused, it shows.
+    await launcher.focus();
+    await expect(launcher).toBeInViewport();
+    await launcher.blur();
+    // Back to the top, where nothing is under it.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(launcher).not.toHaveAttribute("data-aside");
+    await expect(launcher).toBeInViewport();
     await launcher.click();
     await expect(page.getByRole("dialog")).toBeVisible();
   });

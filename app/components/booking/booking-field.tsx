@@ -23,7 +23,7 @@ export function BookingField(props: {
   const errorId = `${props.id}-error`;
   return (
     <div className={`flex flex-col gap-2 ${props.className ?? ""}`}>
-      <label htmlFor={props.id} className="text-sm font-medium text-ink">
+      <label htmlFor={props.id} className="w-fit text-sm font-medium text-ink">
         {props.label}
       </label>
       {props.children({

@@ -82,7 +82,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium text-ink">{copy.sessionLegend}</legend>
           {sessionTypeIds.map((id) => (
-            <label key={id} className="flex items-center gap-3 text-ink">
+            <label key={id} className="flex w-fit items-center gap-3 text-ink">
               <input
                 type="radio"
                 name="type"
@@ -96,7 +96,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
           ))}
         </fieldset>
         <div className="grid gap-2">
-          <label htmlFor="book-tz" className="text-sm font-medium text-ink">
+          <label htmlFor="book-tz" className="w-fit text-sm font-medium text-ink">
             {copy.zoneLabel}
           </label>
           <select id="book-tz" name="tz" defaultValue={zone} key={zone} className={`${controlClass} h-11`}>

@@ -10,24 +10,27 @@ import { useLocation } from "react-router";
 import { chatContent } from "~/content/chat";
 import { CHAT_PATH } from "~/content/pages";
 import { useHydrated, useLinkAsButton } from "~/lib/hydration";
+import { useLauncherStepsAside } from "./launcher-aside";
 import { cn } from "~/lib/utils";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
 export function ChatLauncher() {
+  const { pathname } = useLocation();
   // The chat page is the conversation itself: no launcher over it.
-  if (useLocation().pathname === CHAT_PATH) return null;
-  return <Launcher />;
+  if (pathname === CHAT_PATH) return null;
+  return <Launcher path={pathname} />;
 }
 
-function Launcher() {
+function Launcher({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
   // Mounted once first opened, then kept (hidden when closed) so the conversation stays in memory.
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
   const panelId = useId();
+  useLauncherStepsAside(buttonRef, path);
 
   useEffect(() => {
     const preload = () => void loadPanel().catch(() => {});
@@ -69,7 +72,8 @@ function Launcher() {
         onPointerEnter={() => void loadPanel().catch(() => {})}
         className={cn(
           "group fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-glow transition-[scale,opacity] duration-200 hover:scale-105 active:scale-95 motion-reduce:transition-none sm:right-6 sm:bottom-6",
-          // Out of the way while a form field has the focus: a rule of app/styles/app.css (ADR 048).
+          // Out of the way while a form field has the focus (ADR 048) or a control lies under it (ADR 051): rules of
+          // app/styles/app.css.
           // On phones the open panel is a full-width sheet with its own close button, over this corner.
           open && "max-[479px]:hidden",
         )}

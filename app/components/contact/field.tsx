@@ -28,7 +28,7 @@ export function Field({ id, label, error, autoFocus, className, children }: Fiel
   const errorId = `${id}-error`;
   return (
     <div data-slot="field" className={cn("flex flex-col gap-2", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <label htmlFor={id} className="w-fit text-sm font-medium text-ink">
         {label}
       </label>
       {children({

@@ -80,7 +80,8 @@ export function HomeHero({ heading }: { heading: string }) {
               asChild
               variant="ghost-dark"
               size="lg"
-              className="underline-offset-4 sm:px-1 sm:hover:bg-transparent sm:hover:underline"
+              // A text link, as wide as its words: on a phone it keeps clear of the chat button's corner.
+              className="self-start underline-offset-4 hover:bg-transparent hover:underline max-sm:px-1 sm:self-center sm:px-1"
             >
               <Link to={homeHero.secondaryCta.to}>
                 {homeHero.secondaryCta.label}

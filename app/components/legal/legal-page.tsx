@@ -25,7 +25,8 @@ export function LegalPage({ heading, document }: { heading: string; document: Le
             <h2 id="legal-toc" className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
               {legalLabels.tocLabel}
             </h2>
-            <ol className="mt-4 space-y-1 border-l border-line">
+            {/* On a phone the links end short of the chat button's corner (ADR 051). */}
+            <ol className="mt-4 space-y-1 border-l border-line max-lg:pr-14">
               {document.sections.map((section, i) => (
                 <li key={section.id}>
                   <a

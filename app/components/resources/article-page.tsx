@@ -153,7 +153,8 @@ function TableOfContents({ headings }: { headings: readonly ArticleSection[] }) 
       <h2 id="article-toc" className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
         {articlePageCopy.tocTitle}
       </h2>
-      <ol className="mt-4 space-y-1 border-l border-line">
+      {/* On a phone the links end short of the chat button's corner (ADR 051). */}
+      <ol className="mt-4 space-y-1 border-l border-line max-lg:pr-14">
         {headings.map((heading) => (
           <li key={heading.id}>
             <a

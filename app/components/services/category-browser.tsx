@@ -59,7 +59,7 @@ export function CategoryBrowser({
       className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-8 noscript:md:grid-cols-1"
     >
       <div className="md:hidden noscript:hidden">
-        <label htmlFor={selectId} className="mb-2 block text-sm font-semibold text-ink">
+        <label htmlFor={selectId} className="mb-2 block w-fit text-sm font-semibold text-ink">
           {selectLabel}
         </label>
         <div className="relative">
