@@ -81,7 +81,7 @@ export function HomeHero({ heading }: { heading: string }) {
               variant="ghost-dark"
               size="lg"
               // A text link, as wide as its words: on a phone it keeps clear of the chat button's corner.
-              className="self-start underline-offset-4 hover:bg-transparent hover:underline max-sm:px-1 sm:self-center sm:px-1"
+              className="self-start underline-offset-4 max-sm:px-1 sm:self-center sm:px-1 sm:hover:bg-transparent sm:hover:underline"
             >
               <Link to={homeHero.secondaryCta.to}>
                 {homeHero.secondaryCta.label}
