@@ -63,8 +63,27 @@ async function pickDayInCalendar(page: Page) {
   return label;
 }
 
+/** "Later times" shows the following days' times, "Earlier times" the first days' again. */
+async function pageThroughTimes(page: Page) {
+  const book = page.locator("#book");
+  const firstDay = book.locator("fieldset fieldset > legend").first();
+  const first = (await firstDay.textContent()) ?? "";
+  await book.getByRole("link", { name: bookingCopy.laterTimes }).click();
+  await expect(firstDay).not.toHaveText(first);
+  const later = (await firstDay.textContent()) ?? "";
+  await book.getByRole("link", { name: bookingCopy.earlierTimes }).click();
+  await expect(firstDay).toHaveText(first);
+  return later;
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("pages through the days with 'Later times' and 'Earlier times'", async ({ page }) => {
+    await page.goto("/schedule");
+    await pageThroughTimes(page);
+    await expect(page).toHaveURL(/\/schedule\?.*from=\d{4}-\d{2}-\d{2}/);
+  });
 
   test("a day picked in the calendar lists its times first", async ({ page }) => {
     await page.goto("/schedule");
@@ -108,6 +127,12 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("pages through the days in place with 'Later times' and 'Earlier times'", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/schedule");
+    await pageThroughTimes(page);
+    await expect(page).toHaveURL(/\/schedule$/);
+  });
 
   test("a day picked in the calendar lists its times first, in place", async ({ page, gotoHydrated }) => {
     await gotoHydrated("/schedule");

@@ -57,6 +57,19 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
   });
   const params = (extra: Record<string, string>) =>
     `/schedule?${new URLSearchParams({ type, tz: zone, ...extra })}#${BOOK_ID}`;
+  // The earlier or later days' times: a page load without JavaScript, fetched in place with it.
+  const pageOfTimes = (from: string, label: string) => (
+    <a
+      href={params({ from })}
+      onClick={(event) => {
+        event.preventDefault();
+        zoneFetcher.load(params({ from }).replace(`#${BOOK_ID}`, ""));
+      }}
+      className="text-brand-700 underline"
+    >
+      {label}
+    </a>
+  );
 
   return (
     <section
@@ -188,30 +201,8 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
               </div>
               {!taken && (shown.earlier || shown.later) ? (
                 <p className="mt-4 flex gap-6 text-sm font-semibold">
-                  {shown.earlier ? (
-                    <a
-                      href={params({ from: shown.earlier })}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        zoneFetcher.load(params({ from: shown.earlier ?? "" }).replace(`#${BOOK_ID}`, ""));
-                      }}
-                      className="text-brand-700 underline"
-                    >
-                      {copy.earlierTimes}
-                    </a>
-                  ) : null}
-                  {shown.later ? (
-                    <a
-                      href={params({ from: shown.later })}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        zoneFetcher.load(params({ from: shown.later ?? "" }).replace(`#${BOOK_ID}`, ""));
-                      }}
-                      className="text-brand-700 underline"
-                    >
-                      {copy.laterTimes}
-                    </a>
-                  ) : null}
+                  {shown.earlier ? pageOfTimes(shown.earlier, copy.earlierTimes) : null}
+                  {shown.later ? pageOfTimes(shown.later, copy.laterTimes) : null}
                 </p>
               ) : null}
             </div>
