@@ -10,6 +10,7 @@ import { type Knowledge, SYSTEM_TOPICS, type SystemTopic, servicePages, type Uni
 import { replyLink } from "./links";
 import { commonWords } from "./common-words.server";
 import { cosine, meaningOf, pageSentences, wordMeaning } from "./similarity.server";
+import { normalize, term as termOf, words as wordsOf } from "./text.server";
 
 /** A description: enough words that say something (not "hi", not "what?"). */
 const MIN_CONTENT_WORDS = 3;
@@ -111,6 +112,39 @@ export function systemsByWords(message: string): Map<SystemTopic, number> {
   );
 }
 
+/** An everyday English word from this rank on is rare enough in ordinary text to say what a message is about. */
+const EVERYDAY_RANK = 1000;
+/** A term used by this share of the uses in one system's content belongs to that system's subject. */
+const CONCENTRATED = 0.7;
+/** A term used by a single answer of the site (its idf is the highest) says nothing about the site's subject. */
+const SINGLE_USE_IDF = 4.5;
+/** A term several answers use: its concentration in one system's content is not chance ("today"). */
+const SEVERAL_USES_IDF = 3.5;
+
+/**
+ * The terms of a message that belong to the site's subject: terms of the site's answers that are not
+ * everyday English ("invoices", "crm", "clients"), or that are used mostly by one system's content
+ * ("support", "customer", "sales") by several answers. An everyday word the copy happens to use ("keep",
+ * "back", "take", "last") says nothing about whether the visitor is describing a business. Each with its weight: a word
+ * that is no everyday English at all ("chatbot", "crm") says it twice as clearly.
+ */
+export function topicalTerms(kb: Knowledge, message: string): Map<string, number> {
+  const english = commonWords("en");
+  const found = new Map<string, number>();
+  for (const word of wordsOf(normalize(message))) {
+    const t = termOf(word);
+    if (!kb.knows(t)) continue;
+    const rank = english.get(word) ?? Number.POSITIVE_INFINITY;
+    const concentration = Math.max(0, ...kb.affinity(t).values());
+    const used = kb.idf(t) <= SINGLE_USE_IDF;
+    if (rank >= EVERYDAY_RANK || (concentration >= CONCENTRATED && kb.idf(t) <= SEVERAL_USES_IDF)) {
+      const clear = rank === Number.POSITIVE_INFINITY && used;
+      found.set(t, Math.max(found.get(t) ?? 0, clear ? 2 : 1));
+    }
+  }
+  return found;
+}
+
 /** How much the site's own words count beside meaning in ranking the systems. */
 const LEXICAL_WEIGHT = 0.2;
 
@@ -157,7 +191,10 @@ export function consultation(
   const words = message.split(/\s+/).filter(Boolean).length;
   // Meaning alone cannot tell a request for its set-up from a business: a short message must also use
   // words of the site's own subject (a term its answers use and few of them share).
-  const specific = query.filter((term) => kb.knows(term) && kb.idf(term) >= SPECIFIC_IDF).length;
+  const topical = topicalTerms(kb, message);
+  const specific = query
+    .filter((term) => kb.idf(term) >= SPECIFIC_IDF)
+    .reduce((sum, term) => sum + (topical.get(term) ?? 0), 0);
   const close = best !== undefined && best.similarity >= MIN_SIMILARITY;
   const described = words >= DESCRIPTION_WORDS && specific >= 1;
   const placed = close && (specific >= MIN_SPECIFIC_TERMS || described);

@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { assistantCopy, localizedAnswers } from "~/content/assistant";
 import { figures } from "~/content/figures";
-import { systemsByMeaning, systemsByWords } from "./consult.server";
+import { systemsByMeaning, systemsByWords, topicalTerms } from "./consult.server";
+import { siteKnowledge } from "./knowledge.server";
 import { localResponder } from "./local-responder.server";
 
 const answer = (message: string) => localResponder.answer(message);
@@ -47,6 +48,26 @@ describe("the consultative answer", () => {
 
   it("still declines what is not about a business", () => {
     expect(answer("what's the best pizza in new york")).toContain(assistantCopy.whatWeDo);
+  });
+
+  it("declines a personal question whose everyday words the site's copy happens to use", () => {
+    // "last", "year", "take", "since": words of the site's copy, but no business is described.
+    for (const message of [
+      "who won the world cup last year",
+      "my knee has hurt since this morning, what should I take",
+    ]) {
+      const reply = answer(message);
+      expect(reply, message).toContain(assistantCopy.whatWeDo);
+      expect(reply, message).not.toMatch(/\/services\//);
+    }
+  });
+
+  it("tells the words of the site's subject from everyday words it also uses", () => {
+    const topical = (message: string) => [...topicalTerms(siteKnowledge(), message).keys()];
+    expect(topical("our support inbox is full of invoices and crm exports")).toEqual(
+      expect.arrayContaining(["support", "invoic", "crm"]),
+    );
+    expect(topical("keep it back, take the last one")).toEqual([]);
   });
 
   it("says a fact about us the site does not state is unknown, with the ways to ask", () => {
@@ -120,6 +141,25 @@ describe("answers in six languages", () => {
 });
 
 describe("a conversation", () => {
+  const answerAfter = (first: string, next: string) =>
+    localResponder.answerWithHistory(next, [
+      { sender: "user", content: first },
+      { sender: "bot", content: answer(first) },
+    ]).message;
+
+  it("asks the same question of the other system named in a follow-up", () => {
+    const price = answerAfter("how much is the customer experience system?", "what about the operations one?");
+    expect(price).toContain("Operational Intelligence AI System");
+    expect(price).toContain(answer("how much is the operational intelligence system?"));
+    // "Back office" names the system, not an office to visit.
+    const fit = answerAfter(
+      "Which of your systems would get my sales reps more meetings?",
+      "and the one for back office work?",
+    );
+    expect(fit).toContain("/services/operational-intelligence-ai-system");
+    expect(fit).not.toContain("no office to visit");
+  });
+
   it("does not say a long answer twice: the second time, the part asked about, in short", () => {
     const first = "What guarantees come with the flagship program?";
     const firstAnswer = localResponder.answerWithHistory(first).message;

@@ -17,7 +17,7 @@ import { platforms } from "~/content/home";
 import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
 import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
-import { consultation, DESCRIPTION_WORDS } from "./consult.server";
+import { consultation, DESCRIPTION_WORDS, topicalTerms } from "./consult.server";
 import { type CoreIntent, coreIntent, detectLanguage, type Language } from "./language.server";
 import { replyLink } from "./links";
 import {
@@ -52,8 +52,11 @@ export type LocalAnswer = {
   slots: readonly Slot[];
 };
 
-/** What the conversation is on: the topic and question of the visitor's last answered message. */
-type Context = { topic: string | null; slots: readonly Slot[] };
+/**
+ * What the conversation is on: the topic and question of the visitor's last answered message, and the
+ * answers it got (their unit ids).
+ */
+type Context = { topic: string | null; slots: readonly Slot[]; answered?: readonly string[] };
 
 /** A question whether something of ours fits a kind of business ("is it right for a small bakery?"). */
 const FIT_QUESTION =
@@ -443,10 +446,32 @@ function systemFor(kb: Knowledge, u: Understanding): Unit | null {
   if (u.slots.some((s) => !WEAK_SLOTS.includes(s))) return null;
   const problems = kb.search(u.query, 80).filter((hit) => hit.unit.id.endsWith(":problems"));
   const [first, second] = problems;
-  const telling = first ? [...first.matched].filter((t) => kb.idf(t) > 1.5) : [];
+  const topical = topicalTerms(kb, u.text);
+  const telling = first ? [...first.matched].filter((t) => kb.idf(t) > 1.5 && topical.has(t)) : [];
   if (!first || telling.length < 2 || coverageOf(kb, u, first.matched) < 0.2) return null;
   if (second && second.score > 0.8 * first.score) return null;
   return first.unit;
+}
+
+/**
+ * "And the other one, for X?" after a system's answer: the same answer for the system now named (its
+ * "problems", "price" or "audiences" answer; after a part of a system, the system that fits), not whichever
+ * unit of it shares a word with the message.
+ */
+function sameQuestionSibling(kb: Knowledge, u: Understanding, context: Context): Unit | null {
+  if (!u.sameQuestion || !context.answered) return null;
+  const named = u.topics.find((t) => SYSTEM_TOPICS.some((topic) => topic === t));
+  if (!named) return null;
+  for (const id of context.answered) {
+    const [topic, kind] = id.split(":");
+    if (!kind || topic === named || !SYSTEM_TOPICS.some((t) => t === topic)) continue;
+    // A part of one system ("Sales Enablement") has no twin in the other: the other system, as a fit.
+    const sibling =
+      kb.units.find((unit) => unit.id === `${named}:${kind}`) ??
+      kb.units.find((unit) => unit.id === `${named}:problems`);
+    if (sibling) return sibling;
+  }
+  return null;
 }
 
 /** Splits a message of two questions ("price of X, and its timeline?") into its questions (at most two). */
@@ -688,7 +713,10 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     const statement = u.slots.length === 0 && u.topics.length === 0 && !namesAudience && !/\?\s*$/.test(message);
     const solver = statement ? systemFor(kb, u) : null;
     const unrelated = u.topics.filter((t, i) => u.topics.findIndex((o) => related(o, t)) === i);
-    if (solver) {
+    const sibling = sameQuestionSibling(kb, u, context);
+    if (sibling) {
+      add(solverPick(sibling));
+    } else if (solver) {
       add(solverPick(solver));
     } else if (
       (unrelated.length >= 2 || (unrelated.length === 0 && OUR_CALLS.test(u.text))) &&
@@ -765,7 +793,9 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     const described = consulted(u.introducesSelf);
     if (described) return described;
     const closest = kb.search(u.query, 5).reduce((max, hit) => Math.max(max, coverageOf(kb, u, hit.matched)), 0);
-    const unsure = closest >= 0.35;
+    // A word of the site's own subject ("clients", "crm", "invoices") is a visitor asking about what we do,
+    // however little else the message says: unsure, never the off-topic decline.
+    const unsure = closest >= 0.35 || topicalTerms(kb, u.text).size > 0;
     return {
       ...base,
       message: withNextStep(unsure ? assistantCopy.unsure : assistantCopy.offTopic),
@@ -781,7 +811,7 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     for (const turn of history.filter((t) => t.sender === "user").slice(-CONTEXT_TURNS)) {
       const earlier = reading(turn.content, context, now);
       if (earlier.kind === "answer" || earlier.kind === "localized")
-        context = { topic: earlier.topic, slots: earlier.slots };
+        context = { topic: earlier.topic, slots: earlier.slots, answered: earlier.units.map((unit) => unit.id) };
     }
     const answer = reading(message, context, now);
     // A long text is not said twice in one conversation: the visitor has it above.
