@@ -147,6 +147,15 @@ describe("a conversation", () => {
       { sender: "bot", content: answer(first) },
     ]).message;
 
+  it("answers the part of the program named, and keeps the detail asked when it refers back", () => {
+    const first = "is there a guarantee with lead os?";
+    expect(answer(first)).toContain(`${figures.guarantee.hoursPerWeek}-hour guarantee`);
+    // The second time the same answer is due, the short form keeps the bracketed detail that was asked.
+    const again = answerAfter(first, "and if the hours are not saved, do I get a refund?");
+    expect(again).toContain(assistantCopy.saidAbove.split("{")[0] as string);
+    expect(again).toContain("full refund");
+  });
+
   it("asks the same question of the other system named in a follow-up", () => {
     const price = answerAfter("how much is the customer experience system?", "what about the operations one?");
     expect(price).toContain("Operational Intelligence AI System");

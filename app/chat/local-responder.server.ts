@@ -87,8 +87,7 @@ const SHORT_FORM = 220;
  * shares most words with the question, or the first that states a figure or a link, cut at a word when long.
  */
 function shortForm(text: string, question: string): string {
-  const plain = text.replace(/(?<!\])\s*\([^()]*\)/g, "");
-  const sentences = plain.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()) ?? [plain];
+  const sentences = text.match(/(?:[^.!?(]|\([^()]*\))+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()) ?? [text];
   // The sentence that shares most words with what is asked now, else the first that states a figure or a link.
   // Words count once, and a shared start counts as the same word ("monthly", "month").
   const asked = [...new Set(terms(question))];
@@ -101,7 +100,9 @@ function shortForm(text: string, question: string): string {
     (top, x) => (overlap(x) > (top === undefined ? 0 : overlap(top)) ? x : top),
     undefined,
   );
-  const gist = best ?? sentences.find((x) => /\d|\]\(/.test(x)) ?? sentences[0] ?? plain;
+  const chosen = best ?? sentences.find((x) => /\d|\]\(/.test(x)) ?? sentences[0] ?? text;
+  // An aside in brackets stays only when it holds what is asked ("…guarantee (… or get your money back)").
+  const gist = chosen.replace(/(?<!\])\s*\(([^()]*)\)/g, (aside, inner: string) => (overlap(inner) > 0 ? aside : ""));
   if (gist.length <= SHORT_FORM) return gist;
   return `${gist.slice(0, gist.lastIndexOf(" ", SHORT_FORM))}…`;
 }
@@ -216,8 +217,15 @@ function rank(
       // "How long" asks a length, not how soon it starts: a unit on the speed ("How fast…?") ranks second.
       if (primary === "duration" && /\bhow long\b/.test(u.text) && /\bhow (fast|soon|quickly?)\b/i.test(unit.title))
         score -= 0.3;
+      // A part of the topic the message names in the unit's title ("the guarantee on Lead OS") is as on topic
+      // as the topic itself, and more specific.
+      const namedPart =
+        topic !== null &&
+        unit.topic !== undefined &&
+        related(unit.topic, topic) &&
+        [...hit.inTitle].some((t) => u.subject.includes(t));
       if (topic && unit.topic) {
-        if (unit.topic === topic) score += fromContext ? 1.2 : 2;
+        if (unit.topic === topic || namedPart) score += fromContext ? 1.2 : 2;
         else if (related(unit.topic, topic)) score += fromContext ? 0.2 : 0.5;
         else if (!fromContext) score -= 2;
       } else if (!topic && unit.topic && !GENERAL_TOPICS.has(unit.topic)) {

@@ -124,7 +124,8 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
 
 /** Topics whose parent is another topic: "it" after a workflow can still mean the whole program. */
 export function parentTopic(topic: string): string | null {
-  if (/^(workflow|month):/.test(topic)) return "lead-os";
+  // The guarantees are the flagship program's (SPEC 9).
+  if (/^(workflow|month):/.test(topic) || topic === "guarantee") return "lead-os";
   if (topic.startsWith("step:")) return "process";
   if (topic.startsWith("session:") || topic === "assessment") return "booking";
   return null;
