@@ -156,6 +156,13 @@ describe("a conversation", () => {
     expect(again).toContain("full refund");
   });
 
+  it("reads 'how much' before a thing that is not money as no price, and 'he' as the person just named", () => {
+    const reply = answerAfter("who founded aiva?", "how much experience does he have?");
+    expect(reply).toContain(`${figures.founderYears}+ years`);
+    expect(reply).not.toContain("$");
+    expect(answer("how much money would the program take?")).toContain("$3,997");
+  });
+
   it("asks the same question of the other system named in a follow-up", () => {
     const price = answerAfter("how much is the customer experience system?", "what about the operations one?");
     expect(price).toContain("Operational Intelligence AI System");

@@ -81,7 +81,7 @@ export const STOP_WORDS = new Set(
     "long one ones guys kind sort type types exactly actually currently now okay ok well very too more " +
     "nobody anybody anyone someone somebody everyone everybody everything nothing every each other others " +
     "again always never still though over come comes came whole entire overall altogether way ways " +
-    "sorry excuse pardon oh um uh hmm erm once not"
+    "sorry excuse pardon oh um uh hmm erm once not he him his she her hers"
   ).split(" "),
 );
 

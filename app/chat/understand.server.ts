@@ -55,7 +55,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "price",
-    /\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal{1,2}ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b(?! up\b)/,
+    /\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))(?! (?!money|cash|budget|dollars?)[a-z]+ (do|does|did|is|are|will|would|can|could|should|have|has)\b)\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal{1,2}ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b(?! up\b)/,
   ],
   [
     "audience",
@@ -209,7 +209,7 @@ const OPENING_WORDS =
   /^(?:(?:and|but|also|plus|so|ok|okay|alright|um+|uh+|hm+|yeah|yes|cool|great|hi|hello|hey)\b[\s,.!:;-]*)+(?=[a-z])/;
 
 /** Words that refer back to what was discussed. */
-const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one)\b/;
+const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one|he|him|his|she|her)\b/;
 
 export function understand(message: string, knowledge: Knowledge): Understanding {
   const normalized = normalize(message);
