@@ -163,6 +163,14 @@ describe("a conversation", () => {
     expect(answer("how much money would the program take?")).toContain("$3,997");
   });
 
+  it("asks the previous question again about a tool the site does not list, and keeps the way to ask", () => {
+    const reply = answerAfter("does it connect to zoho?", "and to odoo?");
+    expect(reply).toContain("12+ platforms");
+    // The short form of the answer said above still ends on the way to ask our team.
+    expect(reply).toContain("(/contact)");
+    expect(reply).toContain("(/schedule)");
+  });
+
   it("asks the same question of the other system named in a follow-up", () => {
     const price = answerAfter("how much is the customer experience system?", "what about the operations one?");
     expect(price).toContain("Operational Intelligence AI System");

@@ -35,7 +35,7 @@ import {
 } from "./knowledge.server";
 import type { ChatTurn, Responder, ResponderInput, ResponderReply } from "./responder.server";
 import { findEmail } from "./responder.server";
-import { termPairs, terms } from "./text.server";
+import { normalize, term, termPairs, terms, words } from "./text.server";
 import { parentTopic, type Understanding, understand } from "./understand.server";
 
 /** How an answer came about (for the evaluation and the LLM's grounding). */
@@ -53,10 +53,16 @@ export type LocalAnswer = {
 };
 
 /**
- * What the conversation is on: the topic and question of the visitor's last answered message, and the
- * answers it got (their unit ids).
+ * What the conversation is on: the topic and question of the visitor's last answered message, the message, and
+ * the answers it got (their unit ids).
  */
-type Context = { topic: string | null; slots: readonly Slot[]; answered?: readonly string[] };
+type Context = {
+  topic: string | null;
+  slots: readonly Slot[];
+  answered?: readonly string[];
+  /** The visitor's message itself. */
+  question?: string;
+};
 
 /** A question whether something of ours fits a kind of business ("is it right for a small bakery?"). */
 const FIT_QUESTION =
@@ -103,8 +109,10 @@ function shortForm(text: string, question: string): string {
   const chosen = best ?? sentences.find((x) => /\d|\]\(/.test(x)) ?? sentences[0] ?? text;
   // An aside in brackets stays only when it holds what is asked ("…guarantee (… or get your money back)").
   const gist = chosen.replace(/(?<!\])\s*\(([^()]*)\)/g, (aside, inner: string) => (overlap(inner) > 0 ? aside : ""));
-  if (gist.length <= SHORT_FORM) return gist;
-  return `${gist.slice(0, gist.lastIndexOf(" ", SHORT_FORM))}…`;
+  const short = gist.length <= SHORT_FORM ? gist : `${gist.slice(0, gist.lastIndexOf(" ", SHORT_FORM))}…`;
+  // The way on (a link to ask or book) stays, so a short form is never a dead end.
+  const onward = sentences.findLast((x) => /\]\(/.test(x));
+  return onward && !/\]\(/.test(short) ? `${short} ${onward}` : short;
 }
 /** Characters of a message read (the rest of a long paste is stored, not analysed). */
 const MAX_READ = 400;
@@ -482,6 +490,24 @@ function sameQuestionSibling(kb: Knowledge, u: Understanding, context: Context):
   return null;
 }
 
+/**
+ * "And Pipedrive?" after "do you work with HubSpot?": the previous question again, its most specific word
+ * replaced by what is named now ("do you work with Pipedrive?"), when the site does not know it. Null when the
+ * message names a topic or asks its own kind of question, which the reading of it answers.
+ */
+function sameQuestionAbout(kb: Knowledge, u: Understanding, message: string, context: Context): string | null {
+  if (!u.sameQuestion || !context.question || u.topics.length > 0 || u.slots.length > 0) return null;
+  // Only for what the site never names: a thing it knows is answered from the conversation's topic as it is.
+  const named = words(normalize(message)).filter((w) => u.subject.includes(term(w)));
+  if (named.length === 0 || named.some((w) => kb.knows(term(w)))) return null;
+  const before = understand(context.question.slice(0, MAX_READ), kb);
+  const [replaced] = before.subject.filter((t) => !GENERIC_TERMS.has(t)).sort((a, b) => kb.idf(b) - kb.idf(a));
+  const previous = words(normalize(context.question.slice(0, MAX_READ)));
+  const at = previous.findIndex((w) => term(w) === replaced);
+  if (at < 0) return null;
+  return [...previous.slice(0, at), ...named, ...previous.slice(at + 1)].join(" ");
+}
+
 /** Splits a message of two questions ("price of X, and its timeline?") into its questions (at most two). */
 function clauses(message: string): string[] {
   const parts = message
@@ -672,6 +698,8 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
       };
     }
     if (u.injection) return { ...base, message: withNextStep(assistantCopy.injection), kind: "decline", language };
+    const again = sameQuestionAbout(kb, u, message, context);
+    if (again) return reading(again, { ...context, question: undefined }, now);
     const anchored =
       u.topics.length > 0 || /\b(automat\w*|ai|chat ?bots?|agents?|leads?|crm|workflows?|systems?)\b/.test(u.text);
     if (u.outOfScope && !anchored) {
@@ -819,7 +847,12 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     for (const turn of history.filter((t) => t.sender === "user").slice(-CONTEXT_TURNS)) {
       const earlier = reading(turn.content, context, now);
       if (earlier.kind === "answer" || earlier.kind === "localized")
-        context = { topic: earlier.topic, slots: earlier.slots, answered: earlier.units.map((unit) => unit.id) };
+        context = {
+          topic: earlier.topic,
+          slots: earlier.slots,
+          answered: earlier.units.map((unit) => unit.id),
+          question: turn.content,
+        };
     }
     const answer = reading(message, context, now);
     // A long text is not said twice in one conversation: the visitor has it above.
