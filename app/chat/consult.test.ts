@@ -171,6 +171,17 @@ describe("a conversation", () => {
     expect(reply).toContain("(/schedule)");
   });
 
+  it("answers both things asked for in one request ('X and also Y', 'X as well as Y')", () => {
+    for (const message of [
+      "can you automate invoices and also the chat on our website?",
+      "can you take over invoice capture as well as the chat on our website?",
+    ]) {
+      const reply = answer(message);
+      expect(reply, message).toContain("/services/operational-intelligence-ai-system");
+      expect(reply, message).toContain("/services/customer-experience-ai-system");
+    }
+  });
+
   it("asks the same question of the other system named in a follow-up", () => {
     const price = answerAfter("how much is the customer experience system?", "what about the operations one?");
     expect(price).toContain("Operational Intelligence AI System");

@@ -512,7 +512,7 @@ function sameQuestionAbout(kb: Knowledge, u: Understanding, message: string, con
 function clauses(message: string): string[] {
   const parts = message
     .split(
-      /\?\s+|,?\s+(?:and|also|plus|but)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)/i,
+      /\?\s+|,?\s+(?:and|also|plus|but)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)|,?\s+(?:and also|as well as|and then also)\s+/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.length > 2);
