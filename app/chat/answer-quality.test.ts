@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { assistantCopy, localizedAnswers } from "~/content/assistant";
+import { figureProblems } from "../../scripts/check-figures";
 import { heldOutCases } from "./eval/held-out";
+import { answerText, siteKnowledge } from "./knowledge.server";
 import { tuningCases } from "./eval/tuning";
 import { isSitePath, splitReply } from "./links";
 import { localResponder } from "./local-responder.server";
@@ -19,6 +21,11 @@ describe("local assistant answers", () => {
   it("are chat replies, not pages: 700 characters at most", () => {
     for (const q of questions) expect(localResponder.answer(q).length, q).toBeLessThanOrEqual(700);
   }, 60_000);
+
+  it("state only the figures the site's one source defines (app/content/figures.ts)", () => {
+    const problems = siteKnowledge().units.flatMap((unit) => figureProblems(unit.id, answerText(unit)));
+    expect(problems).toEqual([]);
+  });
 
   it("link only pages that exist, with words, never a bare path", () => {
     for (const q of questions) {
@@ -59,7 +66,9 @@ describe("local assistant answers", () => {
       return reply;
     };
     expect(say("Tell me about the Operational Intelligence AI System")).toContain("Operational Intelligence");
-    expect(say("how much does it cost?")).toContain("Pricing for the Operational Intelligence AI System");
+    expect(say("how much does it cost?")).toContain(
+      "Pricing for the [Operational Intelligence AI System](/services/operational-intelligence-ai-system)",
+    );
     expect(say("and how long does it take?")).toMatch(/Operational Intelligence AI System typically takes 3-5 weeks/);
     expect(say("What is AIVA Lead OS?")).toContain("$3,997");
     expect(say("how long is it?")).toMatch(/3-month program/);

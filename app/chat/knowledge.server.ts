@@ -42,7 +42,8 @@ import { customerExperiencePage } from "~/content/services/customer-experience";
 import { operationalIntelligencePage } from "~/content/services/operational-intelligence";
 import { revenueGrowthPage } from "~/content/services/revenue-growth";
 import { figureText } from "~/content/figure-text";
-import { plainFigures } from "~/content/format-figures";
+import { figures } from "~/content/figures";
+import { formatRange, plainFigures } from "~/content/format-figures";
 import { site } from "~/content/site";
 import type { ServicePageContent } from "~/content/types";
 import { type ArticleUnit, articleUnits } from "./article-knowledge.server";
@@ -109,6 +110,8 @@ const book = () => replyLink(schedulePath, assistantCopy.bookLink);
 const Book = () => replyLink(schedulePath, upperFirst(assistantCopy.bookLink));
 const message = () => replyLink(contactPath, assistantCopy.messageLink);
 const pageOf = (path: string) => replyLink(path);
+/** "3-5 weeks", from the one source of the site's figures. */
+const implementationWeeks = formatRange(figures.implementationWeeks, "weeks", { plain: true });
 const stat = (label: string) => whyThree.stats.find((s) => s.label === label)?.value ?? "";
 
 function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
@@ -121,7 +124,7 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
       slots: card?.resultMetrics ? ["definition", "list", "yesno", "count"] : ["definition", "list", "yesno"],
       title: page.name,
       ask: `${page.hero.eyebrow} ${page.solutions.items.map((s) => s.title).join(" ")} ${card?.automationItems.map((i) => i.text).join(" ") ?? ""}`,
-      text: `The ${page.name} is our ${lc(page.hero.eyebrow)}: ${lowerFirst(page.hero.tagline)} ${page.hero.subtitle} It covers ${list(categories)}${card?.resultMetrics ? ` (${card.resultMetrics.map((m) => `${m.value} ${m.label}`).join("; ")})` : ""}, and typically goes live in 3-5 weeks. See ${pageOf(page.path)}.`,
+      text: `The ${page.name} is our ${lc(page.hero.eyebrow)}: ${lowerFirst(page.hero.tagline)} ${page.hero.subtitle} It covers ${list(categories)}${card?.resultMetrics ? ` (${card.resultMetrics.map((m) => `${m.value} ${m.label}`).join("; ")})` : ""}, and typically goes live in ${implementationWeeks}. See ${pageOf(page.path)}.`,
     },
     ...(card?.resultMetrics
       ? [
@@ -147,7 +150,7 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
           .filter((c) => c.solution.title === page.name)
           .map((c) => `${c.challenge.title} ${c.challenge.description}`),
       ].join(" "),
-      text: `That is exactly what the ${page.name} is for: ${lowerFirst(page.hero.subtitle)} It typically goes live in 3-5 weeks. See ${pageOf(page.path)}, or ${book()} to map it for your business.`,
+      text: `That is exactly what the ${page.name} is for: ${lowerFirst(page.hero.subtitle)} It typically goes live in ${implementationWeeks}. See ${pageOf(page.path)}, or ${book()} to map it for your business.`,
     },
     {
       id: `${topic}:price`,
@@ -155,7 +158,7 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
       slots: ["price"],
       title: `${page.name} price`,
       ask: "price pricing how much package quote",
-      text: `Pricing for the ${page.name} depends on your scope: the tools, workflows and volume involved. A free consultation gets you a custom roadmap and a quote: ${book()}. For reference, our complete ${flagship.name} program is ${pricingPlans[0].price} in full, with payment plans.`,
+      text: `Pricing for the ${replyLink(page.path, page.name)} depends on your scope: the tools, workflows and volume involved. A free consultation gets you a custom roadmap and a quote: ${book()}. For reference, our complete ${flagship.name} program is ${pricingPlans[0].price} in full, with payment plans.`,
     },
     {
       id: `${topic}:duration`,
@@ -163,7 +166,7 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
       slots: ["duration"],
       title: `${page.name} implementation time`,
       ask: "how long implement implementation set up go live take timeline",
-      text: `The ${page.name} typically takes 3-5 weeks to implement, following our 4-step methodology: ${list(processSteps.map((s) => `${s.title} (${s.timeline})`))}. ${Book()} to plan yours.`,
+      text: `The ${page.name} typically takes ${implementationWeeks} to implement, following our ${figures.methodologySteps}-step methodology: ${list(processSteps.map((s) => `${s.title} (${s.timeline})`))}. ${Book()} to plan yours.`,
     },
     {
       id: `${topic}:audiences`,
@@ -171,7 +174,7 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
       slots: ["audience"],
       title: `Who the ${page.name} is for`,
       ask: "who is it for industries clients audience",
-      text: `The ${page.name} is built for ${list(page.audiences.items.map((a) => lc(a.title)))}. ${page.audiences.intro}`,
+      text: `The ${replyLink(page.path, page.name)} is built for ${list(page.audiences.items.map((a) => lc(a.title)))}. ${page.audiences.intro}`,
     },
   ];
   for (const category of page.categories.items) {
@@ -290,7 +293,7 @@ function buildUnits(): Unit[] {
       slots: ["definition", "list"],
       title: `What ${site.name} does: services and AI systems`,
       ask: "what do you do offer services products solutions systems automation who are you what is aiva difference between the three systems compare",
-      text: `${site.name} builds three done-for-you AI systems: ${systemsSentence}. ${flagshipLink} combines all three in a 3-month program. Which area costs your team the most time?`,
+      text: `${site.name} builds three done-for-you AI systems: ${systemsSentence}. ${flagshipLink} combines all three in a ${figures.programMonths}-month program. Which area costs your team the most time?`,
       fallbackFor: "definition",
     },
     {
@@ -347,7 +350,7 @@ function buildUnits(): Unit[] {
       slots: ["count", "duration", "definition"],
       title: "Results and benefits clients see: hours saved, faster processes, revenue, ROI",
       ask: "results benefits outcomes expect automation savings save hours time worth it value percent faster revenue grow increase",
-      text: `Clients typically save ${stat("Hours Saved Weekly")} hours a week, run processes ${stat("Faster Processes")} faster and see ROI within ${stat("to ROI")}. The Revenue Growth AI System averages a 40% revenue increase within 6 months, and ${flagship.name} guarantees 15 hours saved per week or your money back.`,
+      text: `Clients typically save ${stat("Hours Saved Weekly")} hours a week, run processes ${stat("Faster Processes")} faster and see ROI within ${stat("to ROI")}. The Revenue Growth AI System averages a ${figures.revenueIncrease.percent}% revenue increase within ${figures.revenueIncrease.months} months, and ${flagship.name} guarantees ${figures.guarantee.hoursPerWeek} hours saved per week or your money back.`,
     },
     {
       id: "company:roi",
@@ -355,7 +358,7 @@ function buildUnits(): Unit[] {
       slots: ["duration", "count"],
       title: "Return on investment (ROI) in 90 days",
       ask: "roi return on investment pay for itself payback see results",
-      text: `Clients typically see ROI within ${stat("to ROI")}: the hours saved (15+ a week) and the leads no longer lost pay for the system. ${flagship.name} also guarantees 15 hours saved per week within 60 days, or a full refund.`,
+      text: `Clients typically see ROI within ${stat("to ROI")}: the hours saved (${figures.hoursSavedWeekly}+ a week) and the leads no longer lost pay for the system. ${flagship.name} also guarantees ${figures.guarantee.hoursPerWeek} hours saved per week within ${figures.guarantee.refundWindowDays} days, or a full refund.`,
     },
     {
       id: "company:location",
@@ -411,7 +414,7 @@ function buildUnits(): Unit[] {
       slots: ["contact", "person"],
       title: "Talk to a human, a real person or someone on the team; call me back",
       ask: "human real person someone somebody representative speak talk team call back callback contact me",
-      text: `You can reach our team at ${site.email} or ${site.phone}, or ${message()}: we reply within 24 hours. Prefer a call? ${Book()}. You can also leave your e-mail address here and we'll get in touch.`,
+      text: `You can reach our team at ${site.email} or ${site.phone}, or ${message()}: we reply within ${figures.replyHours} hours. Prefer a call? ${Book()}. You can also leave your e-mail address here and we'll get in touch.`,
     },
 
     // --- Founder ---------------------------------------------------------------------------------------------
@@ -433,7 +436,7 @@ function buildUnits(): Unit[] {
       fallbackFor: "contact",
       title: "Contact details: e-mail address and phone number",
       ask: "contact email address phone number call telephone reach get in touch",
-      text: `You can reach us at ${contactInfo.email.value} or ${contactInfo.phone.value}. We reply to every message within 24 hours. You can also ${message()} or ${book()}.`,
+      text: `You can reach us at ${contactInfo.email.value} or ${contactInfo.phone.value}. We reply to every message within ${figures.replyHours} hours. You can also ${message()} or ${book()}.`,
     },
     {
       id: "contact:reply-time",
@@ -441,7 +444,7 @@ function buildUnits(): Unit[] {
       slots: ["duration"],
       title: "How fast we reply to messages, e-mails and the contact form",
       ask: "reply respond response get back answer messages contact form email hear back",
-      text: `We reply to every message within 24 hours, whether it comes through ${message()}, by e-mail to ${site.email} or as a consultation request.`,
+      text: `We reply to every message within ${figures.replyHours} hours, whether it comes through ${message()}, by e-mail to ${site.email} or as a consultation request.`,
     },
 
     // --- Consultations ---------------------------------------------------------------------------------------
@@ -454,7 +457,7 @@ function buildUnits(): Unit[] {
       fallbackFor: "booking",
       title: "Book a free consultation: schedule a call or meeting",
       ask: "book schedule consultation call meeting appointment get started next step sign up demo",
-      text: `You can ${book()}: a ${discovery.type.replace("Minute", "minute")} or a ${strategy.type.replace("Minute", "minute")} (our most popular). Both are free and include a custom automation roadmap. Pick an open time on the booking page and it is booked at once, or send your request by e-mail or phone and we confirm a time within 24 hours.`,
+      text: `You can ${book()}: a ${discovery.type.replace("Minute", "minute")} or a ${strategy.type.replace("Minute", "minute")} (our most popular). Both are free and include a custom automation roadmap. Pick an open time on the booking page and it is booked at once, or send your request by e-mail or phone and we confirm a time within ${figures.replyHours} hours.`,
     },
     ...sessions.map(
       (s): Unit => ({
@@ -478,9 +481,9 @@ function buildUnits(): Unit[] {
       id: "booking:assessment",
       topic: "assessment",
       slots: ["definition", "duration", "price"],
-      title: "The 15-minute Lead Engine Assessment",
+      title: `The ${figures.sessions.assessment}-minute Lead Engine Assessment`,
       ask: "assessment 15 minute lead engine assessment form",
-      text: `The free 15-minute Lead Engine Assessment is the first step into ${flagship.name}: leave your name and e-mail in the assessment form on ${pageOf(flagship.path)} and we review your lead flow with you. ${availability.limit.replace(/ \(.*\)$/, "")}.`,
+      text: `The free ${figures.sessions.assessment}-minute Lead Engine Assessment is the first step into ${flagship.name}: leave your name and e-mail in the assessment form on ${pageOf(flagship.path)} and we review your lead flow with you. ${availability.limit.replace(/ \(.*\)$/, "")}.`,
     },
 
     // --- The flagship ----------------------------------------------------------------------------------------
@@ -490,11 +493,11 @@ function buildUnits(): Unit[] {
       slots: ["definition"],
       title: flagship.name,
       ask: "flagship signature program lead engine business liberation system",
-      text: `${flagship.name} is our 3-month done-for-you program that combines all three AI systems into one AI-powered lead engine, from capture to booked meetings. It runs four workflows: ${leadWorkflows
+      text: `${flagship.name} is our ${figures.programMonths}-month done-for-you program that combines all three AI systems into one AI-powered lead engine, from capture to booked meetings. It runs four workflows: ${leadWorkflows
         .map((w) => `${lc(w.title.replace("Lead ", ""))} (~${w.hoursSaved} h/week saved)`)
         .join(
           ", ",
-        )}. It costs ${pricingPlans[0].price} (payment plans available) and is backed by our 15-hour guarantee. See ${pageOf(flagship.path)}.`,
+        )}. It costs ${pricingPlans[0].price} (payment plans available) and is backed by our ${figures.guarantee.hoursPerWeek}-hour guarantee. See ${pageOf(flagship.path)}.`,
     },
     {
       id: "lead-os:problems",
@@ -510,7 +513,7 @@ function buildUnits(): Unit[] {
       slots: ["price", "list"],
       title: `${flagship.name} price and payment plans`,
       ask: `price cost how much investment payment plans options ${pricingPlans.map((p) => `${p.plan} ${p.note}`).join(" ")}`,
-      text: `${flagship.name}, our 3-month flagship program, is ${pricingPlans[0].price} paid in full. You can also pay ${pricingPlans[1].price}, ${pricingPlans[2].price}, or ${pricingPlans[3].price}. It's backed by our 15-hour guarantee. The individual AI systems are priced to your scope: ${book()} for a quote. Details on ${pageOf(flagship.path)}.`,
+      text: `${flagship.name}, our ${figures.programMonths}-month flagship program, is ${pricingPlans[0].price} paid in full. You can also pay ${pricingPlans[1].price}, ${pricingPlans[2].price}, or ${pricingPlans[3].price}. It's backed by our ${figures.guarantee.hoursPerWeek}-hour guarantee. The individual AI systems are priced to your scope: ${book()} for a quote. Details on ${pageOf(flagship.path)}.`,
       fallbackFor: "price",
     },
     {
@@ -519,15 +522,15 @@ function buildUnits(): Unit[] {
       slots: ["duration", "count"],
       title: `How long ${flagship.name} takes`,
       ask: "how long program length weeks months take go live start",
-      text: `${flagship.name} is a 3-month program (12 weeks): ${journey.map((m) => `${m.month} (${m.weeks}) is ${m.title}`).join(", ")}. ${leadOsFaq[2].answer}`,
+      text: `${flagship.name} is a ${figures.programMonths}-month program (${figures.programWeeks} weeks): ${journey.map((m) => `${m.month} (${m.weeks}) is ${m.title}`).join(", ")}. ${leadOsFaq[2].answer}`,
     },
     {
       id: "lead-os:journey",
       topic: "lead-os",
       slots: ["list", "definition"],
-      title: `The 3-month ${flagship.name} journey: months and weeks`,
+      title: `The ${figures.programMonths}-month ${flagship.name} journey: months and weeks`,
       ask: "journey months weeks timeline plan phases schedule",
-      text: `${flagship.name} runs for 3 months. ${journey.map((m) => `${m.month} (${m.weeks}), ${m.title}: ${lowerFirst(m.description)}`).join(" ")}`,
+      text: `${flagship.name} runs for ${figures.programMonths} months. ${journey.map((m) => `${m.month} (${m.weeks}), ${m.title}: ${lowerFirst(m.description)}`).join(" ")}`,
     },
     ...journey.map(
       (m, i): Unit => ({
@@ -578,7 +581,7 @@ function buildUnits(): Unit[] {
       slots: ["yesno", "definition", "duration"],
       title: "Our guarantees: money back, refund, satisfaction guarantee and launch support",
       ask: "guarantee guaranteed refund money back risk free does not work satisfied satisfaction launch support keep deliverables",
-      text: `We stand behind the results. ${flagship.name} comes with our ${guarantees[0].title} (${noPeriod(lowerFirst(guarantees[0].description))}), a 90-day satisfaction guarantee and 30 days of launch support with weekly check-ins.`,
+      text: `We stand behind the results. ${flagship.name} comes with our ${guarantees[0].title} (${noPeriod(lowerFirst(guarantees[0].description))}), a ${figures.guarantee.satisfactionDays}-day satisfaction guarantee and ${figures.guarantee.launchSupportDays} days of launch support with weekly check-ins.`,
     },
     {
       id: "lead-os:inclusions",
@@ -597,7 +600,7 @@ function buildUnits(): Unit[] {
       slots: ["count", "duration"],
       title: "Availability: spots left, capacity and start date",
       ask: "spots remaining left available availability capacity limited clients per month take on accept start when can you start begin waitlist waiting list taking new clients",
-      text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${LIVE_AVAILABILITY}. The first step is a free 15-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
+      text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${LIVE_AVAILABILITY}. The first step is a free ${figures.sessions.assessment}-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
     },
     {
       id: "lead-os:results",
@@ -605,7 +608,7 @@ function buildUnits(): Unit[] {
       slots: ["count", "duration", "definition"],
       title: `${flagship.name} results: reply rate, meetings booked, leads captured, response time`,
       ask: "results numbers case studies proof reply rate meetings booked leads captured first response entrepreneurs",
-      text: `A running ${flagship.name} engine is built to move these numbers: ${leadOsStats.map((s) => `${s.value} ${lc(s.label)}`).join(", ")}. It is trusted by 247+ entrepreneurs.`,
+      text: `A running ${flagship.name} engine is built to move these numbers: ${leadOsStats.map((s) => `${s.value} ${lc(s.label)}`).join(", ")}. It is trusted by ${figures.entrepreneurs}+ entrepreneurs.`,
     },
     ...leadOsFaq.map(
       (item): Unit => ({
@@ -624,16 +627,16 @@ function buildUnits(): Unit[] {
       slots: ["duration"],
       title: "How long implementation takes: timeline to go live",
       ask: "how long implementation implement set up setup go live up and running ready take timeline build launch project",
-      text: `Typical implementation takes 3-5 weeks. Every project follows our 4-step methodology: ${list(processSteps.slice(0, 3).map((s) => s.title))}, then ${processSteps[3].title} after launch. ${flagship.name} is a 3-month program, and its first pieces typically go live within days. ${Book()} to plan yours.`,
+      text: `Typical implementation takes ${implementationWeeks}. Every project follows our ${figures.methodologySteps}-step methodology: ${list(processSteps.slice(0, 3).map((s) => s.title))}, then ${processSteps[3].title} after launch. ${flagship.name} is a ${figures.programMonths}-month program, and its first pieces typically go live within days. ${Book()} to plan yours.`,
       fallbackFor: "duration",
     },
     {
       id: "process:steps",
       topic: "process",
       slots: ["list", "count", "definition"],
-      title: "Our process: the 4-step methodology",
+      title: `Our process: the ${figures.methodologySteps}-step methodology`,
       ask: "process methodology steps how do you work approach phases",
-      text: `We follow a 4-step methodology: ${processSteps.map((s) => `${s.title} (${s.timeline})`).join(", ")}. Typical implementation takes 3-5 weeks.`,
+      text: `We follow a ${figures.methodologySteps}-step methodology: ${processSteps.map((s) => `${s.title} (${s.timeline})`).join(", ")}. Typical implementation takes ${implementationWeeks}.`,
     },
     ...processSteps.map(
       (step): Unit => ({
