@@ -201,6 +201,16 @@ export function terms(text: string): string[] {
     .map(term);
 }
 
+/** Each word that is a little word of 4 letters or more (a stop word) with two neighbouring letters swapped, and that word ("aws" stays AWS). */
+const STOP_WORD_SWAPS: ReadonlyMap<string, string> = new Map(
+  [...STOP_WORDS].flatMap((w) =>
+    [...w.slice(1)].flatMap((_, i) => {
+      const typo = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+      return typo !== w && !STOP_WORDS.has(typo) && w.length >= 4 ? [[typo, w] as const] : [];
+    }),
+  ),
+);
+
 /** Optimal string alignment distance: edits, with a swap of two neighbouring letters counted as one. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -256,7 +266,18 @@ export class Speller {
   }
 
   correct(word: string): string {
-    if (word.length < 4 || this.has(word) || /\d/.test(word) || this.stems.has(term(word))) return word;
+    if (/\d/.test(word) || this.known.has(word) || this.stems.has(term(word))) return word;
+    // Two neighbouring letters of a little word swapped ("dose" for "does", "waht" for "what"): the little word,
+    // even where the typo is an English word of its own, as the site never uses it.
+    const swapped = STOP_WORD_SWAPS.get(word);
+    if (swapped) return swapped;
+    if (this.has(word)) return word;
+    // A short word missing its last letter ("tak" for "take"): the one site word it starts.
+    if (word.length === 3) {
+      const longer = (this.byLength.get(4) ?? []).filter((w) => w.startsWith(word));
+      return longer.length === 1 ? (longer[0] as string) : word;
+    }
+    if (word.length < 4) return word;
     const max = word.length >= 7 ? 2 : 1;
     let best = word;
     let bestDistance = max + 1;

@@ -1,0 +1,35 @@
+// @vitest-environment node
+/** The assistant's spelling correction: typos of the site's words and of little words, never a real word's meaning. */
+import { describe, expect, it } from "vitest";
+import { Speller } from "./text.server";
+
+const speller = new Speller(
+  ["implementation", "take", "takes", "long", "pricing", "form", "invoice"],
+  new Map([
+    ["dose", 4358],
+    ["take", 60],
+  ]),
+);
+
+describe("Speller", () => {
+  it("corrects a site word one or two edits away, a swap counting as one", () => {
+    expect(speller.correct("implemntation")).toBe("implementation");
+    expect(speller.correct("prcing")).toBe("pricing");
+    expect(speller.correct("lnog")).toBe("long");
+  });
+
+  it("reads a little word with two letters swapped as that word, even where the typo is a word", () => {
+    expect(speller.correct("dose")).toBe("does");
+    expect(speller.correct("waht")).toBe("what");
+    // A site word is never a typo of a little word ("form" is not "from").
+    expect(speller.correct("form")).toBe("form");
+    // Three letters are too few to tell ("aws" is AWS, not "was").
+    expect(speller.correct("aws")).toBe("aws");
+  });
+
+  it("completes a three-letter word missing its last letter only when one site word fits", () => {
+    expect(speller.correct("tak")).toBe("take");
+    expect(speller.correct("lon")).toBe("long");
+    expect(speller.correct("inv")).toBe("inv");
+  });
+});
