@@ -182,6 +182,11 @@ describe("a conversation", () => {
     }
   });
 
+  it("answers the program's monthly intake when the program is named", () => {
+    const reply = answer("do you accept many new customers each month for lead os");
+    expect(reply).toContain(`${figures.availability.monthlyCapacity} Clients Per Month`);
+  });
+
   it("asks the same question of the other system named in a follow-up", () => {
     const price = answerAfter("how much is the customer experience system?", "what about the operations one?");
     expect(price).toContain("Operational Intelligence AI System");
