@@ -46,6 +46,12 @@ describe("the consultative answer", () => {
     expect(reply).toContain("/schedule");
   });
 
+  it("answers a problem told (not asked) with the system that solves it, and the article to read on", () => {
+    const reply = answer("our support team is at breaking point");
+    expect(reply.startsWith("That is exactly what the Customer Experience AI System is for")).toBe(true);
+    expect(reply).toContain("](/resources/");
+  });
+
   it("still declines what is not about a business", () => {
     expect(answer("what's the best pizza in new york")).toContain(assistantCopy.whatWeDo);
   });

@@ -785,6 +785,21 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
       picks.splice(0, picks.length, dedicated);
       current = { topic: dedicated.topic, slots: dedicated.slots };
     } else if (article && articleBetter) {
+      // A problem told, not asked about ("our support team is at breaking point"): the system that solves it,
+      // and the article on it to read on.
+      const solves = isQuestion(message, u)
+        ? undefined
+        : kb.units.find((unit) => unit.id === `${article.unit.system}:problems`);
+      if (solves) {
+        return {
+          message: `${answerText(solves, now)} ${readMore(article.unit.path)}`,
+          kind: "answer",
+          language,
+          units: [solves, article.unit],
+          topic: solves.topic ?? null,
+          slots: u.slots,
+        };
+      }
       return {
         message: articleAnswer(article.unit.path, bestQuote(article.unit, u.query, articleWeightOf(kb, u))),
         kind: "answer",
