@@ -105,6 +105,34 @@ describe("answers in six languages", () => {
     }
   });
 
+  it("says who founded AIVA and which platforms we build on, in every language", () => {
+    for (const message of [
+      "¿Quién fundó AIVA?",
+      "Wer hat AIVA gegründet?",
+      "Qui a fondé AIVA ?",
+      "Quem fundou a AIVA?",
+      "Chi è il fondatore di AIVA?",
+    ]) {
+      const reply = answer(message);
+      expect(reply, message).toContain("Jordan Ellis");
+      expect(reply, message).toContain(`${figures.founderYears}`);
+    }
+    for (const message of [
+      "¿Se integran con HubSpot?",
+      "Lässt sich das mit HubSpot verbinden?",
+      "Vous travaillez avec HubSpot ?",
+      "Vocês integram com o HubSpot?",
+      "È possibile collegarlo a HubSpot?",
+    ]) {
+      const reply = answer(message);
+      expect(reply, message).toContain("HubSpot");
+      expect(reply, message).toContain(`${figures.platforms}`);
+      expect(reply, message).toContain("(/contact)");
+    }
+    // Not a tool: a kind of business keeps the answer on what we do and the free call.
+    expect(answer("¿Trabajan ustedes con clínicas?")).not.toContain("HubSpot");
+  });
+
   it("answers both of two questions in one message, within a chat reply's length", () => {
     for (const message of [
       "¿Cuánto cuesta? ¿Y cuánto tarda?",

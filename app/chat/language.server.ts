@@ -5,7 +5,12 @@
  */
 import { detectAll } from "tinyld/light";
 import type { AnswerLanguage } from "~/content/assistant";
+import { platforms } from "~/content/home";
 import { commonShare, type WordListLanguage } from "./common-words.server";
+
+/** A platform we build on, named in any language ("HubSpot", "n8n"). */
+const PLATFORM_NAMES = platforms.map((p) => p.name.toLowerCase().replace(/[^a-z0-9]/g, "")).join("|");
+const tools = (words: string) => new RegExp(`\\b(${PLATFORM_NAMES}|${words})\\b`);
 
 export type Language = "en" | AnswerLanguage | "other";
 
@@ -17,11 +22,15 @@ export type CoreIntent =
   | "booking"
   | "contact"
   | "services"
+  | "founder"
+  | "platforms"
   | "greeting"
   | "thanks";
 
 const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
   es: {
+    founder: /\b(fundador\w*|fund[oó]|fundaron|qui[eé]n (cre[oó]|dirige|est[aá] detr[aá]s|lleva))(?![a-zà-ÿ])/,
+    platforms: tools("integra\\w*|conecta\\w*|plataformas?|herramientas?|compatibles?"),
     price: /\b(precios?|cuesta|cuestan|costos?|coste|tarifas?|pagar|pagos?|cuotas|inversi[oó]n|mensual)\b/,
     guarantee: /\b(garant[ií]as?|reembols\w*|devoluci[oó]n|devuelven|devolver)\b/,
     duration: /\b(cu[aá]nto tiempo|cu[aá]ndo|tarda\w*|plazos?|duraci[oó]n|dura)\b/,
@@ -33,6 +42,8 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     thanks: /\b(gracias|muchas gracias|adi[oó]s)\b/,
   },
   de: {
+    founder: /\b(gr[uü]nder\w*|gegr[uü]ndet|wer (steckt|leitet|f[uü]hrt))(?![a-zà-ÿ])/,
+    platforms: tools("integr\\w*|verbind\\w*|anbind\\w*|plattform\\w*|tools?|werkzeug\\w*|kompatibel"),
     price: /\b(kosten?|kostet|preis\w*|bezahl\w*|zahlung\w*|raten\w*|monatlich\w*|investition)\b/,
     guarantee: /\b(garantie\w*|geld[- ]zur[uü]ck\w*|r[uü]ckerstattung\w*|erstatt\w*)\b/,
     duration: /\b(wie lange|dauer\w*|wann|zeitrahmen|bis wann)\b/,
@@ -43,6 +54,8 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     thanks: /\b(danke\w*|tsch[uü]ss|auf wiedersehen)\b/,
   },
   fr: {
+    founder: /\b(fondateur\w*|fondatrice|fond[eé]e?|qui (dirige|est derri[eè]re|a cr[eé][eé]))(?![a-zà-ÿ])/,
+    platforms: tools("int[eé]gr\\w*|connect\\w*|plateformes?|outils?|compatibles?"),
     price: /\b(prix|co[uû]te\w*|co[uû]t|tarifs?|payer|paiements?|[eé]chelonn[eé]s?|mensualit[eé]s?)\b/,
     guarantee: /\b(garanties?|garanti|rembours\w*)\b/,
     duration: /\b(combien de temps|quand|d[eé]lais?|dur[eé]e|dure)\b/,
@@ -53,6 +66,8 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     thanks: /\b(merci|au revoir)\b/,
   },
   pt: {
+    founder: /\b(fundador\w*|fundou|fundada|quem (criou|dirige|est[aá] por tr[aá]s))(?![a-zà-ÿ])/,
+    platforms: tools("integr\\w*|conect\\w*|plataformas?|ferramentas?|compat[ií]ve(l|is)"),
     price:
       /\b(pre[cç]os?|custa|custam|custos?|valor(es)?|pagar|pagamentos?|parcel\w*|presta[cç][oõ]es|investimento|mensal)\b/,
     guarantee: /\b(garantias?|reembols\w*|devolu[cç][aã]o|dinheiro de volta)\b/,
@@ -65,6 +80,8 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     thanks: /\b(obrigad[oa]|valeu|tchau)\b/,
   },
   it: {
+    founder: /\b(fondator\w*|fondat[oa]|chi (ha creato|dirige|c'[eè] dietro))(?![a-zà-ÿ])/,
+    platforms: tools("integr\\w*|colleg\\w*|connett\\w*|piattaform\\w*|strumenti|compatibil\\w*"),
     price: /\b(prezz[oi]|costa|costano|costi?|tariff\w*|pagare|pagament\w*|rate(ale|izzare)?|investimento|mensil\w*)\b/,
     guarantee: /\b(garanzi[ae]|rimbors\w*|soddisfatti o rimborsati)\b/,
     duration: /\b(quanto tempo|quando|tempi|durata|dura|ci vuole|ci vogliono)\b/,
@@ -124,9 +141,12 @@ export function detectLanguage(message: string): Language {
     (a, b) => b.share - a.share,
   );
   const [first, second] = shares;
-  const hits = CORE_LANGUAGES.map((language) => ({ language, count: coreHits(text, language).length })).sort(
-    (a, b) => b.count - a.count,
-  );
+  // A platform's name is the same in every language: it says nothing of the language.
+  const withoutNames = text.replace(new RegExp(`\\b(${PLATFORM_NAMES})\\b`, "g"), " ");
+  const hits = CORE_LANGUAGES.map((language) => ({
+    language,
+    count: coreHits(withoutNames, language).length,
+  })).sort((a, b) => b.count - a.count);
   // Short German shares its words with English lists ("und", "was", "das"): a core word of a language whose
   // words are more of the message than English's decides.
   const outweighs = hits.some(
@@ -172,6 +192,8 @@ export function coreIntent(message: string, language: AnswerLanguage): CoreInten
   if (hits.length === 0 && HOW_MUCH[language].test(message.toLowerCase())) return "price";
   // "What does a consultation cost?": the booking answer, which says consultations are free.
   const order: CoreIntent[] = [
+    "founder",
+    "platforms",
     "guarantee",
     "booking",
     "duration",

@@ -565,6 +565,11 @@ function localized(
     ops: replyLink(servicePages[2].path, servicePages[2].name),
     leadOs: replyLink(site.flagship.path, site.flagship.name),
     system: system ? replyLink(systemPage(system).path, systemPage(system).name) : "",
+    founder: site.founder.name,
+    founderRole: site.founder.role,
+    founderYears: String(figures.founderYears),
+    platformCount: String(figures.platforms),
+    platforms: platforms.map((p) => p.name).join(", "),
   };
   // A question about the length of something, after asking to book a call: the calls' length.
   const asked = coreIntent(message, language);
@@ -579,13 +584,23 @@ function localized(
     services: `${copy.services} ${copy.other}`,
     thanks: copy.thanks,
     greeting: `${copy.greeting} ${copy.services}`,
+    founder: copy.founder,
+    platforms: copy.platforms,
   };
   // A short message that asks none of the core questions is not about us (the weather, a poem): declined,
   // with what we do. A longer one describes a business: what we do and the free call.
   const addressed = FORMAL_YOU[language].test(message.toLowerCase()) || /\baiva\b/i.test(message);
   const offTopic = words <= SHORT_MESSAGE_WORDS && !addressed;
   // Two questions in one message ("How much? And how long?"): both answered.
-  const factual: readonly CoreIntent[] = ["price", "guarantee", "duration", "booking", "contact"];
+  const factual: readonly CoreIntent[] = [
+    "price",
+    "guarantee",
+    "duration",
+    "booking",
+    "contact",
+    "founder",
+    "platforms",
+  ];
   const questions = [
     ...new Set(
       message

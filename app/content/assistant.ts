@@ -189,6 +189,10 @@ export type AnswerLanguage = "es" | "de" | "fr" | "pt" | "it";
  */
 export const localizedAnswers = {
   es: {
+    founder:
+      "AIVA fue fundada por {founder}, {founderRole}, que aporta más de {founderYears} años de experiencia B2B internacional. Hoy dirige el diseño de soluciones en AIVA.",
+    platforms:
+      "Trabajamos con más de {platformCount} plataformas ({platforms}) y las conectamos a su CRM, sus bandejas de entrada y sus hojas de cálculo actuales, sin sustituirlos. Si una herramienta que no está en la lista encaja con su caso, es una pregunta rápida para nuestro equipo: [envíenos un mensaje](/contact) o [reserve una consulta gratuita](/schedule).",
     note: "Nuestro equipo responde por correo electrónico en inglés o en español: {email}.",
     systemPrice:
       "El precio del {system} depende de su alcance: las herramientas, los flujos de trabajo y el volumen. En una [consulta gratuita](/schedule) recibe una hoja de ruta y un presupuesto. Como referencia, {leadOs} cuesta {full} en un solo pago.",
@@ -212,6 +216,10 @@ export const localizedAnswers = {
       "Cuéntenos su caso en una [consulta gratuita](/schedule) o [envíenos un mensaje](/contact) y le diremos qué sistema encaja.",
   },
   de: {
+    founder:
+      "AIVA wurde von {founder} gegründet, {founderRole}, mit über {founderYears} Jahren internationaler B2B-Erfahrung. Heute leitet {founder} das Lösungsdesign bei AIVA.",
+    platforms:
+      "Wir arbeiten mit über {platformCount} Plattformen ({platforms}) und verbinden sie mit Ihrem bestehenden CRM, Ihren Postfächern und Tabellen, statt sie zu ersetzen. Ob ein Tool, das nicht auf der Liste steht, zu Ihnen passt, klärt unser Team schnell: [schreiben Sie uns](/contact) oder [buchen Sie eine kostenlose Beratung](/schedule).",
     note: "Unser Team antwortet per E-Mail auf Englisch oder Deutsch: {email}.",
     systemPrice:
       "Der Preis des {system} richtet sich nach Ihrem Umfang: Tools, Workflows und Volumen. In einer [kostenlosen Beratung](/schedule) erhalten Sie eine Roadmap und ein Angebot. Zum Vergleich: {leadOs} kostet {full} bei Einmalzahlung.",
@@ -236,6 +244,10 @@ export const localizedAnswers = {
       "Erzählen Sie uns in einer [kostenlosen Beratung](/schedule) von Ihrem Fall oder [schreiben Sie uns](/contact); wir sagen Ihnen, welches System passt.",
   },
   fr: {
+    founder:
+      "AIVA a été fondée par {founder}, {founderRole}, qui apporte plus de {founderYears} ans d'expérience B2B internationale. {founder} dirige aujourd'hui la conception des solutions chez AIVA.",
+    platforms:
+      "Nous travaillons avec plus de {platformCount} plateformes ({platforms}) et les connectons à votre CRM, à vos boîtes de réception et à vos tableurs existants, sans les remplacer. Si un outil absent de cette liste convient à votre cas, c'est une question rapide pour notre équipe : [écrivez-nous](/contact) ou [réservez une consultation gratuite](/schedule).",
     note: "Notre équipe répond par e-mail en anglais ou en français : {email}.",
     systemPrice:
       "Le prix du {system} dépend de votre périmètre : outils, workflows et volume. Une [consultation gratuite](/schedule) vous apporte une feuille de route et un devis. À titre de référence, {leadOs} coûte {full} en un seul paiement.",
@@ -259,6 +271,10 @@ export const localizedAnswers = {
       "Parlez-nous de votre situation lors d'une [consultation gratuite](/schedule) ou [écrivez-nous](/contact) : nous vous dirons quel système convient.",
   },
   pt: {
+    founder:
+      "A AIVA foi fundada por {founder}, {founderRole}, que traz mais de {founderYears} anos de experiência B2B internacional. Hoje {founder} lidera o desenho de soluções na AIVA.",
+    platforms:
+      "Trabalhamos com mais de {platformCount} plataformas ({platforms}) e as conectamos ao seu CRM, às suas caixas de entrada e planilhas atuais, sem substituí-los. Se uma ferramenta fora da lista serve para o seu caso, é uma pergunta rápida para a nossa equipe: [envie-nos uma mensagem](/contact) ou [agende uma consultoria gratuita](/schedule).",
     note: "A nossa equipe responde por e-mail em inglês: {email}.",
     systemPrice:
       "O preço do {system} depende do seu âmbito: ferramentas, fluxos de trabalho e volume. Numa [consultoria gratuita](/schedule) recebe um roteiro e um orçamento. Como referência, o {leadOs} custa {full} à vista.",
@@ -282,6 +298,10 @@ export const localizedAnswers = {
       "Conte-nos o seu caso numa [consultoria gratuita](/schedule) ou [envie-nos uma mensagem](/contact) e diremos qual sistema se encaixa.",
   },
   it: {
+    founder:
+      "AIVA è stata fondata da {founder}, {founderRole}, con oltre {founderYears} anni di esperienza B2B internazionale. Oggi {founder} guida la progettazione delle soluzioni in AIVA.",
+    platforms:
+      "Lavoriamo con oltre {platformCount} piattaforme ({platforms}) e le colleghiamo al vostro CRM, alle caselle di posta e ai fogli di calcolo che già usate, senza sostituirli. Se uno strumento che non è in elenco fa al caso vostro, è una domanda veloce per il nostro team: [scriveteci](/contact) o [prenotate una consulenza gratuita](/schedule).",
     note: "Il nostro team risponde via e-mail in inglese: {email}.",
     systemPrice:
       "Il prezzo del {system} dipende dal vostro perimetro: strumenti, flussi di lavoro e volumi. In una [consulenza gratuita](/schedule) ricevete una roadmap e un preventivo. Come riferimento, {leadOs} costa {full} in un'unica soluzione.",
