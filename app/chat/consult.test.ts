@@ -105,6 +105,47 @@ describe("answers in six languages", () => {
     }
   });
 
+  it("fills every figure and name of its answers in every language (no {placeholder} left)", () => {
+    const messages = [
+      [
+        "¿Cuánto cuesta?",
+        "¿Cuánto tiempo tarda?",
+        "¿Hay garantía?",
+        "Quiero reservar una llamada",
+        "¿Cómo los contacto?",
+      ],
+      [
+        "Was kostet es?",
+        "Wie lange dauert es?",
+        "Gibt es eine Garantie?",
+        "Ich möchte einen Termin buchen",
+        "Wie erreiche ich Sie?",
+      ],
+      [
+        "Combien ça coûte ?",
+        "Combien de temps ça prend ?",
+        "Y a-t-il une garantie ?",
+        "Je veux réserver un appel",
+        "Comment vous contacter ?",
+      ],
+      ["Quanto custa?", "Quanto tempo demora?", "Tem garantia?", "Quero agendar uma chamada", "Como falo com vocês?"],
+      [
+        "Quanto costa?",
+        "Quanto tempo ci vuole?",
+        "C'è una garanzia?",
+        "Vorrei prenotare una chiamata",
+        "Come vi contatto?",
+      ],
+    ].flat();
+    for (const message of messages) {
+      const reply = answer(message);
+      expect(reply, message).not.toMatch(/\{\w+\}/);
+      expect(reply, message).not.toContain(assistantCopy.offTopic);
+    }
+    expect(answer("¿Cuánto cuesta?")).toContain(`programa de ${figures.programMonths} meses`);
+    expect(answer("Quiero reservar una llamada")).toContain(`${figures.sessions.discovery} minutos`);
+  });
+
   it("says who founded AIVA and which platforms we build on, in every language", () => {
     for (const message of [
       "¿Quién fundó AIVA?",

@@ -197,17 +197,17 @@ export const localizedAnswers = {
     systemPrice:
       "El precio del {system} depende de su alcance: las herramientas, los flujos de trabajo y el volumen. En una [consulta gratuita](/schedule) recibe una hoja de ruta y un presupuesto. Como referencia, {leadOs} cuesta {full} en un solo pago.",
     price:
-      "{leadOs}, nuestro programa de 3 meses, cuesta {full} en un solo pago, o 3 pagos de {three}, o {splitDown} al inicio + {splitRest} al finalizar, o {monthlyDown} al inicio + {monthlyRate} al mes durante {months} meses. Los sistemas de IA individuales se cotizan según su alcance en una [consulta gratuita](/schedule).",
+      "{leadOs}, nuestro programa de {programMonths} meses, cuesta {full} en un solo pago, o {threeCount} pagos de {three}, o {splitDown} al inicio + {splitRest} al finalizar, o {monthlyDown} al inicio + {monthlyRate} al mes durante {months} meses. Los sistemas de IA individuales se cotizan según su alcance en una [consulta gratuita](/schedule).",
     duration:
-      "La implementación típica tarda {weeks} semanas. {leadOs} es un programa de 3 meses, y sus primeras partes suelen funcionar en pocos días. Para planificar la suya, [reserve una consulta gratuita](/schedule).",
+      "La implementación típica tarda {weeks} semanas. {leadOs} es un programa de {programMonths} meses, y sus primeras partes suelen funcionar en pocos días. Para planificar la suya, [reserve una consulta gratuita](/schedule).",
     guarantee:
       "{leadOs} tiene dos garantías: si no ahorra {hours} horas por semana en {refundDays} días, le devolvemos todo el dinero y se queda con todo lo entregado; y tiene {satisfactionDays} días para juzgar el programa por sus resultados.",
     booking:
-      "Puede [reservar una consulta gratuita](/schedule): una llamada de descubrimiento de 30 minutos o una sesión de estrategia de 60 minutos. Ambas son gratuitas e incluyen una hoja de ruta de automatización personalizada.",
+      "Puede [reservar una consulta gratuita](/schedule): una llamada de descubrimiento de {discoveryMinutes} minutos o una sesión de estrategia de {strategyMinutes} minutos. Ambas son gratuitas e incluyen una hoja de ruta de automatización personalizada.",
     contact:
-      "Puede escribirnos a {email}, llamarnos al {phone} o [enviarnos un mensaje](/contact). Respondemos a cada mensaje en 24 horas.",
+      "Puede escribirnos a {email}, llamarnos al {phone} o [enviarnos un mensaje](/contact). Respondemos a cada mensaje en {replyHours} horas.",
     services:
-      "AIVA crea sistemas de automatización con IA llave en mano: {revenue} para ventas y marketing, {cx} para atención al cliente y {ops} para las operaciones internas. {leadOs} combina los tres en un programa de 3 meses.",
+      "AIVA crea sistemas de automatización con IA llave en mano: {revenue} para ventas y marketing, {cx} para atención al cliente y {ops} para las operaciones internas. {leadOs} combina los tres en un programa de {programMonths} meses.",
     greeting:
       "¡Hola! Soy el AIVA Assistant. En español puedo informarle sobre precios, cómo reservar una consulta, cómo contactarnos y lo que hacemos.",
     thanks: "¡De nada! Si quiere hablar con una persona, puede [reservar una consulta gratuita](/schedule).",
@@ -224,17 +224,17 @@ export const localizedAnswers = {
     systemPrice:
       "Der Preis des {system} richtet sich nach Ihrem Umfang: Tools, Workflows und Volumen. In einer [kostenlosen Beratung](/schedule) erhalten Sie eine Roadmap und ein Angebot. Zum Vergleich: {leadOs} kostet {full} bei Einmalzahlung.",
     price:
-      "{leadOs}, unser 3-monatiges Programm, kostet {full} bei Einmalzahlung, oder 3 Zahlungen à {three}, oder {splitDown} Anzahlung + {splitRest} bei Abschluss, oder {monthlyDown} Anzahlung + {monthlyRate} pro Monat für {months} Monate. Die einzelnen KI-Systeme werden nach Umfang in einer [kostenlosen Beratung](/schedule) angeboten.",
+      "{leadOs}, unser {programMonths}-monatiges Programm, kostet {full} bei Einmalzahlung, oder {threeCount} Zahlungen à {three}, oder {splitDown} Anzahlung + {splitRest} bei Abschluss, oder {monthlyDown} Anzahlung + {monthlyRate} pro Monat für {months} Monate. Die einzelnen KI-Systeme werden nach Umfang in einer [kostenlosen Beratung](/schedule) angeboten.",
     duration:
-      "Die Umsetzung dauert typischerweise {weeks} Wochen. {leadOs} ist ein 3-monatiges Programm, dessen erste Teile meist schon nach wenigen Tagen laufen. Planen Sie Ihre in einer [kostenlosen Beratung](/schedule).",
+      "Die Umsetzung dauert typischerweise {weeks} Wochen. {leadOs} ist ein {programMonths}-monatiges Programm, dessen erste Teile meist schon nach wenigen Tagen laufen. Planen Sie Ihre in einer [kostenlosen Beratung](/schedule).",
     guarantee:
       "{leadOs} hat zwei Garantien: Sparen Sie innerhalb von {refundDays} Tagen nicht {hours} Stunden pro Woche, erhalten Sie Ihr Geld vollständig zurück und behalten alle Ergebnisse; außerdem haben Sie {satisfactionDays} Tage, um das Programm an seinen Ergebnissen zu messen.",
     booking:
-      "Sie können [eine kostenlose Beratung buchen](/schedule): ein 30-minütiges Kennenlerngespräch oder eine 60-minütige Strategiesitzung. Beide sind kostenlos und enthalten eine individuelle Automatisierungs-Roadmap.",
+      "Sie können [eine kostenlose Beratung buchen](/schedule): ein {discoveryMinutes}-minütiges Kennenlerngespräch oder eine {strategyMinutes}-minütige Strategiesitzung. Beide sind kostenlos und enthalten eine individuelle Automatisierungs-Roadmap.",
     contact:
-      "Sie erreichen uns per E-Mail an {email}, telefonisch unter {phone} oder über [unser Kontaktformular](/contact). Wir antworten auf jede Nachricht innerhalb von 24 Stunden.",
+      "Sie erreichen uns per E-Mail an {email}, telefonisch unter {phone} oder über [unser Kontaktformular](/contact). Wir antworten auf jede Nachricht innerhalb von {replyHours} Stunden.",
     services:
-      "AIVA baut schlüsselfertige KI-Automatisierung: das {revenue} für Vertrieb und Marketing, das {cx} für den Kundenservice und das {ops} für das Backoffice. {leadOs} verbindet alle drei in einem 3-monatigen Programm.",
+      "AIVA baut schlüsselfertige KI-Automatisierung: das {revenue} für Vertrieb und Marketing, das {cx} für den Kundenservice und das {ops} für das Backoffice. {leadOs} verbindet alle drei in einem {programMonths}-monatigen Programm.",
     greeting:
       "Hallo! Ich bin der AIVA Assistant. Auf Deutsch kann ich Ihnen Preise, Terminbuchung, Kontakt und unser Angebot erklären.",
     thanks:
@@ -252,17 +252,17 @@ export const localizedAnswers = {
     systemPrice:
       "Le prix du {system} dépend de votre périmètre : outils, workflows et volume. Une [consultation gratuite](/schedule) vous apporte une feuille de route et un devis. À titre de référence, {leadOs} coûte {full} en un seul paiement.",
     price:
-      "{leadOs}, notre programme de 3 mois, coûte {full} en un seul paiement, ou 3 paiements de {three}, ou {splitDown} d'acompte + {splitRest} à la fin, ou {monthlyDown} d'acompte + {monthlyRate} par mois pendant {months} mois. Les systèmes d'IA individuels sont chiffrés selon votre projet lors d'une [consultation gratuite](/schedule).",
+      "{leadOs}, notre programme de {programMonths} mois, coûte {full} en un seul paiement, ou {threeCount} paiements de {three}, ou {splitDown} d'acompte + {splitRest} à la fin, ou {monthlyDown} d'acompte + {monthlyRate} par mois pendant {months} mois. Les systèmes d'IA individuels sont chiffrés selon votre projet lors d'une [consultation gratuite](/schedule).",
     duration:
-      "L'implémentation prend généralement {weeks} semaines. {leadOs} est un programme de 3 mois, dont les premiers éléments fonctionnent souvent en quelques jours. Planifiez la vôtre lors d'une [consultation gratuite](/schedule).",
+      "L'implémentation prend généralement {weeks} semaines. {leadOs} est un programme de {programMonths} mois, dont les premiers éléments fonctionnent souvent en quelques jours. Planifiez la vôtre lors d'une [consultation gratuite](/schedule).",
     guarantee:
       "{leadOs} offre deux garanties : si vous ne gagnez pas {hours} heures par semaine en {refundDays} jours, nous vous remboursons intégralement et vous gardez tous les livrables ; et vous avez {satisfactionDays} jours pour juger le programme sur ses résultats.",
     booking:
-      "Vous pouvez [réserver une consultation gratuite](/schedule) : un appel découverte de 30 minutes ou une session stratégique de 60 minutes. Les deux sont gratuits et incluent une feuille de route d'automatisation personnalisée.",
+      "Vous pouvez [réserver une consultation gratuite](/schedule) : un appel découverte de {discoveryMinutes} minutes ou une session stratégique de {strategyMinutes} minutes. Les deux sont gratuits et incluent une feuille de route d'automatisation personnalisée.",
     contact:
-      "Vous pouvez nous écrire à {email}, nous appeler au {phone} ou [nous envoyer un message](/contact). Nous répondons à chaque message sous 24 heures.",
+      "Vous pouvez nous écrire à {email}, nous appeler au {phone} ou [nous envoyer un message](/contact). Nous répondons à chaque message sous {replyHours} heures.",
     services:
-      "AIVA conçoit des systèmes d'automatisation par IA clés en main : le {revenue} pour les ventes et le marketing, le {cx} pour le service client et le {ops} pour les opérations internes. {leadOs} réunit les trois dans un programme de 3 mois.",
+      "AIVA conçoit des systèmes d'automatisation par IA clés en main : le {revenue} pour les ventes et le marketing, le {cx} pour le service client et le {ops} pour les opérations internes. {leadOs} réunit les trois dans un programme de {programMonths} mois.",
     greeting:
       "Bonjour ! Je suis l'AIVA Assistant. En français, je peux vous renseigner sur nos prix, la réservation d'une consultation, nos coordonnées et ce que nous faisons.",
     thanks: "Avec plaisir ! Pour parler à quelqu'un, [réservez une consultation gratuite](/schedule).",
@@ -279,17 +279,17 @@ export const localizedAnswers = {
     systemPrice:
       "O preço do {system} depende do seu âmbito: ferramentas, fluxos de trabalho e volume. Numa [consultoria gratuita](/schedule) recebe um roteiro e um orçamento. Como referência, o {leadOs} custa {full} à vista.",
     price:
-      "{leadOs}, o nosso programa de 3 meses, custa {full} à vista, ou 3 pagamentos de {three}, ou {splitDown} de entrada + {splitRest} na conclusão, ou {monthlyDown} de entrada + {monthlyRate} por mês durante {months} meses. Os sistemas de IA individuais são orçados conforme o escopo numa [consultoria gratuita](/schedule).",
+      "{leadOs}, o nosso programa de {programMonths} meses, custa {full} à vista, ou {threeCount} pagamentos de {three}, ou {splitDown} de entrada + {splitRest} na conclusão, ou {monthlyDown} de entrada + {monthlyRate} por mês durante {months} meses. Os sistemas de IA individuais são orçados conforme o escopo numa [consultoria gratuita](/schedule).",
     guarantee:
       "{leadOs} tem duas garantias: se não economizar {hours} horas por semana em {refundDays} dias, devolvemos todo o valor e você fica com todas as entregas; e você tem {satisfactionDays} dias para avaliar o programa pelos resultados.",
     duration:
-      "A implementação leva normalmente {weeks} semanas. {leadOs} é um programa de 3 meses, e as primeiras partes costumam funcionar em poucos dias. Para planejar a sua, [agende uma consultoria gratuita](/schedule).",
+      "A implementação leva normalmente {weeks} semanas. {leadOs} é um programa de {programMonths} meses, e as primeiras partes costumam funcionar em poucos dias. Para planejar a sua, [agende uma consultoria gratuita](/schedule).",
     booking:
-      "Você pode [agendar uma consultoria gratuita](/schedule): uma chamada de descoberta de 30 minutos ou uma sessão de estratégia de 60 minutos. Ambas são gratuitas e incluem um roteiro de automação personalizado.",
+      "Você pode [agendar uma consultoria gratuita](/schedule): uma chamada de descoberta de {discoveryMinutes} minutos ou uma sessão de estratégia de {strategyMinutes} minutos. Ambas são gratuitas e incluem um roteiro de automação personalizado.",
     contact:
-      "Escreva para {email}, ligue para {phone} ou [envie-nos uma mensagem](/contact). Respondemos a cada mensagem em 24 horas.",
+      "Escreva para {email}, ligue para {phone} ou [envie-nos uma mensagem](/contact). Respondemos a cada mensagem em {replyHours} horas.",
     services:
-      "A AIVA cria sistemas de automação com IA prontos para uso: o {revenue} para vendas e marketing, o {cx} para o atendimento ao cliente e o {ops} para o back-office. {leadOs} combina os três num programa de 3 meses.",
+      "A AIVA cria sistemas de automação com IA prontos para uso: o {revenue} para vendas e marketing, o {cx} para o atendimento ao cliente e o {ops} para o back-office. {leadOs} combina os três num programa de {programMonths} meses.",
     greeting:
       "Olá! Sou o AIVA Assistant. Em português posso falar sobre preços, garantias, prazos, como agendar uma consultoria e o que fazemos.",
     thanks: "De nada! Se quiser falar com uma pessoa, [agende uma consultoria gratuita](/schedule).",
@@ -306,17 +306,17 @@ export const localizedAnswers = {
     systemPrice:
       "Il prezzo del {system} dipende dal vostro perimetro: strumenti, flussi di lavoro e volumi. In una [consulenza gratuita](/schedule) ricevete una roadmap e un preventivo. Come riferimento, {leadOs} costa {full} in un'unica soluzione.",
     price:
-      "{leadOs}, il nostro programma di 3 mesi, costa {full} in un'unica soluzione, oppure 3 rate da {three}, oppure {splitDown} di anticipo + {splitRest} alla conclusione, oppure {monthlyDown} di anticipo + {monthlyRate} al mese per {months} mesi. I singoli sistemi di IA sono quotati in base al progetto in una [consulenza gratuita](/schedule).",
+      "{leadOs}, il nostro programma di {programMonths} mesi, costa {full} in un'unica soluzione, oppure {threeCount} rate da {three}, oppure {splitDown} di anticipo + {splitRest} alla conclusione, oppure {monthlyDown} di anticipo + {monthlyRate} al mese per {months} mesi. I singoli sistemi di IA sono quotati in base al progetto in una [consulenza gratuita](/schedule).",
     guarantee:
       "{leadOs} ha due garanzie: se non risparmi {hours} ore a settimana entro {refundDays} giorni, ti rimborsiamo per intero e tieni tutto ciò che è stato consegnato; e hai {satisfactionDays} giorni per giudicare il programma dai risultati.",
     duration:
-      "L'implementazione richiede di solito {weeks} settimane. {leadOs} è un programma di 3 mesi, e le prime parti funzionano spesso in pochi giorni. Per pianificare la tua, [prenota una consulenza gratuita](/schedule).",
+      "L'implementazione richiede di solito {weeks} settimane. {leadOs} è un programma di {programMonths} mesi, e le prime parti funzionano spesso in pochi giorni. Per pianificare la tua, [prenota una consulenza gratuita](/schedule).",
     booking:
-      "Puoi [fissare una consulenza gratuita](/schedule): una chiamata conoscitiva di 30 minuti o una sessione strategica di 60 minuti. Entrambe sono gratuite e includono una roadmap di automazione personalizzata.",
+      "Puoi [fissare una consulenza gratuita](/schedule): una chiamata conoscitiva di {discoveryMinutes} minuti o una sessione strategica di {strategyMinutes} minuti. Entrambe sono gratuite e includono una roadmap di automazione personalizzata.",
     contact:
-      "Scrivici a {email}, chiamaci al {phone} o [inviaci un messaggio](/contact). Rispondiamo a ogni messaggio entro 24 ore.",
+      "Scrivici a {email}, chiamaci al {phone} o [inviaci un messaggio](/contact). Rispondiamo a ogni messaggio entro {replyHours} ore.",
     services:
-      "AIVA realizza sistemi di automazione con IA chiavi in mano: il {revenue} per vendite e marketing, il {cx} per l'assistenza clienti e l'{ops} per il back-office. {leadOs} li unisce tutti e tre in un programma di 3 mesi.",
+      "AIVA realizza sistemi di automazione con IA chiavi in mano: il {revenue} per vendite e marketing, il {cx} per l'assistenza clienti e l'{ops} per il back-office. {leadOs} li unisce tutti e tre in un programma di {programMonths} mesi.",
     greeting:
       "Ciao! Sono l'AIVA Assistant. In italiano posso parlarti di prezzi, garanzie, tempi, come prenotare una consulenza e cosa facciamo.",
     thanks: "Prego! Se vuoi parlare con una persona, [prenota una consulenza gratuita](/schedule).",
