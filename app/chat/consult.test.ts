@@ -76,6 +76,13 @@ describe("the consultative answer", () => {
     expect(topical("keep it back, take the last one")).toEqual([]);
   });
 
+  it("says a way of paying the site does not name is unknown, never declines it", () => {
+    const reply = answer("can I pay with paypal?");
+    expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);
+    expect(reply).toContain("/contact");
+    expect(answer("how much is a pizza in rome?")).toContain(assistantCopy.whatWeDo);
+  });
+
   it("says a fact about us the site does not state is unknown, with the ways to ask", () => {
     const reply = answer("Is your company listed on a stock exchange?");
     expect(reply.startsWith("Yes")).toBe(false);

@@ -846,9 +846,11 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     // guessed. Asking us to do something ("can you write...") that nothing above answers is not one, and a
     // longer message describes the visitor's business.
     const words = message.split(/\s+/).filter(Boolean).length;
+    // How a client of ours would pay ("can we pay in bitcoin?") is a question about our terms too.
+    const ourTerms = u.slots.includes("price") && /\b(we|us|our|i|my)\b/.test(u.text);
     const aboutUs =
       isQuestion(message, u) &&
-      /\b(you|your|yours|aiva)\b/.test(u.text) &&
+      (/\b(you|your|yours|aiva)\b/.test(u.text) || ourTerms) &&
       !/\b(can|could|would|will) you\b/.test(u.text) &&
       words < DESCRIPTION_WORDS;
     if (aboutUs) {
