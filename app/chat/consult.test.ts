@@ -269,6 +269,15 @@ describe("a conversation", () => {
     expect(reply).toContain(`${figures.availability.monthlyCapacity} Clients Per Month`);
   });
 
+  it("gives the page of the system the conversation is on when a page or link is asked for", () => {
+    const reply = answerAfter(
+      "we run an online shop and customers write to us all day about their orders",
+      "got a link where I can read more?",
+    );
+    expect(reply).toMatch(/\]\(\/services\/[a-z-]+\)/);
+    expect(reply).not.toContain("](/resources/");
+  });
+
   it("asks the same question of the other system named in a follow-up", () => {
     const price = answerAfter("how much is the customer experience system?", "what about the operations one?");
     expect(price).toContain("Operational Intelligence AI System");

@@ -508,6 +508,17 @@ function sameQuestionAbout(kb: Knowledge, u: Understanding, message: string, con
   return [...previous.slice(0, at), ...named, ...previous.slice(at + 1)].join(" ");
 }
 
+/**
+ * "Which page should I look at?", "got a link?" while the conversation is on one of our systems or the
+ * program: that one's overview, which links its page.
+ */
+function pageAsked(kb: Knowledge, u: Understanding, context: Context): Unit | null {
+  if (u.topics.length > 0 || !context.topic) return null;
+  if (!/\b(page|link|url|website|read more|more (info|information|details))\b/.test(u.text)) return null;
+  if (u.slots.some((s) => !WEAK_SLOTS.includes(s))) return null;
+  return kb.units.find((unit) => unit.id === `${context.topic}:overview`) ?? null;
+}
+
 /** Splits a message of two questions ("price of X, and its timeline?") into its questions (at most two). */
 function clauses(message: string): string[] {
   const parts = message
@@ -769,7 +780,7 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     const statement = u.slots.length === 0 && u.topics.length === 0 && !namesAudience && !/\?\s*$/.test(message);
     const solver = statement ? systemFor(kb, u) : null;
     const unrelated = u.topics.filter((t, i) => u.topics.findIndex((o) => related(o, t)) === i);
-    const sibling = sameQuestionSibling(kb, u, context);
+    const sibling = sameQuestionSibling(kb, u, context) ?? pageAsked(kb, u, context);
     if (sibling) {
       add(solverPick(sibling));
     } else if (solver) {
@@ -795,7 +806,8 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     }
 
     let [site] = picks;
-    const article = picks.length <= 1 && !u.sameQuestion ? articleFor(kb, u) : null;
+    // The same question of another system, or its page asked for: that answer, not an article sharing a word.
+    const article = picks.length <= 1 && !u.sameQuestion && !sibling ? articleFor(kb, u) : null;
     const articleBetter = article !== null && (!site || articleWins(kb, article, site, u, isQuestion(message, u)));
     // The site's own unit on just what is asked ("Ticket Management & Routing") stays the answer, the article
     // its "read more", even where the ranking preferred a broader unit ("the Customer Experience AI System").
