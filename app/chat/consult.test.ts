@@ -52,6 +52,13 @@ describe("the consultative answer", () => {
     expect(reply).toContain("](/resources/");
   });
 
+  it("reads the visitor's own e-mail, calls or office in a description as their business, not a request for ours", () => {
+    const reply = answer("I coach executives and I lose track of leads from linkedin");
+    expect(reply).toContain("/services/revenue-growth-ai-system");
+    expect(reply).not.toContain("linkedin.com");
+    expect(answer("what is your email?")).toContain("hello@aiva.example");
+  });
+
   it("still declines what is not about a business", () => {
     expect(answer("what's the best pizza in new york")).toContain(assistantCopy.whatWeDo);
   });

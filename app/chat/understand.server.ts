@@ -232,7 +232,15 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const content = corrected.filter((w) => !STOP_WORDS.has(w) && w !== "aiva" && !adverb(w));
   const known = rawWords.filter((w) => knowledge.speller.has(w) || /^\$?\d/.test(w));
   const question = text.replace(OPENING_WORDS, "");
-  const slots = SLOT_PATTERNS.filter(([, pattern]) => pattern.test(question)).map(([slot]) => slot);
+  // The e-mail, calls or office of the visitor's own business, told rather than asked about ("intake forms arrive
+  // by email", "the office misses calls"), are not a request for our contact details.
+  const toldNotAsked =
+    !/\?/.test(normalized) &&
+    !/^(how|what|where|which|who|can|could|do|does|is|are|may)\b/.test(question) &&
+    !/\b(you|your|yours|aiva)\b/.test(text);
+  const slots = SLOT_PATTERNS.filter(
+    ([slot, pattern]) => pattern.test(question) && !(slot === "contact" && toldNotAsked),
+  ).map(([slot]) => slot);
   const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
   const topicTerms = new Set(
     TOPIC_PATTERNS.flatMap(([, pattern]) => [...(pattern.exec(text)?.[0] ?? "").split(/\s+/)])
