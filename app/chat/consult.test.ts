@@ -59,6 +59,14 @@ describe("the consultative answer", () => {
     expect(answer("what is your email?")).toContain("hello@aiva.example");
   });
 
+  it("never declines a visitor who only says which business they run", () => {
+    for (const message of ["I run a florist shop", "we are a small bakery", "I run two gyms"]) {
+      const reply = answer(message);
+      expect(reply, message).not.toContain(assistantCopy.whatWeDo);
+      expect(reply, message).toContain("/schedule");
+    }
+  });
+
   it("still declines what is not about a business", () => {
     expect(answer("what's the best pizza in new york")).toContain(assistantCopy.whatWeDo);
   });

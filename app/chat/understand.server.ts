@@ -189,6 +189,10 @@ const SELF_INTRODUCTION =
 const OWN_ROLE_OPENING =
   /^(?!(?:who|what|which|whos|is|are|tell|about|the|your|aiva|and)\b)((?:(?!your\b|aiva\b|the\b)[a-z0-9&'-]+ ){1,3})(?:co ?founder|founder|owner|ceo|managing director|director)s?\b(?=\s*(?:[.,:;!]|- |here\b|and\b|$))/;
 
+/** A visitor saying which business they run ("I own a bakery", "we're a 12-person agency"). */
+const BUSINESS_INTRODUCTION =
+  /\b(i|we) (run|own|manage|operate|started|founded)( a| an| my| our| two| three| several| \d+)\b|\b(we re|we are)( a| an) (?!(?:bit|little|lot|very|not)\b)/;
+
 /** The verbs and nouns of a request to book ("arrange a meeting"), when the message asks to book. */
 const BOOKING_WORDS = /^(book|booking|schedule|reserve|arrange|set|call|consultation|meeting|session|appointment)s?$/;
 
@@ -213,7 +217,10 @@ const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one|he|h
 
 export function understand(message: string, knowledge: Knowledge): Understanding {
   const normalized = normalize(message);
-  const introducesSelf = new RegExp(SELF_INTRODUCTION.source).test(normalized) || OWN_ROLE_OPENING.test(normalized);
+  const introducesSelf =
+    new RegExp(SELF_INTRODUCTION.source).test(normalized) ||
+    OWN_ROLE_OPENING.test(normalized) ||
+    BUSINESS_INTRODUCTION.test(normalized);
   const introduced = normalized.replace(SELF_INTRODUCTION, "$1$2").replace(OWN_ROLE_OPENING, "$1");
   // Someone of the visitor's own business ("our CEO", or "the CEO" in a description of "our" business) is theirs,
   // not our founder.
