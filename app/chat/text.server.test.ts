@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { Speller } from "./text.server";
 
 const speller = new Speller(
-  ["implementation", "take", "takes", "long", "pricing", "form", "invoice"],
+  ["implementation", "take", "takes", "long", "pricing", "form", "invoice", "e-commerce"],
   new Map([
     ["dose", 4358],
     ["take", 60],
+    ["ecommerce", 5000],
   ]),
 );
 
@@ -25,6 +26,10 @@ describe("Speller", () => {
     expect(speller.correct("form")).toBe("form");
     // Three letters are too few to tell ("aws" is AWS, not "was").
     expect(speller.correct("aws")).toBe("aws");
+  });
+
+  it("reads a site word typed without its hyphen as the site writes it, even where the typo is a word", () => {
+    expect(speller.correct("ecommerce")).toBe("e-commerce");
   });
 
   it("completes a three-letter word missing its last letter only when one site word fits", () => {

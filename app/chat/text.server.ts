@@ -245,6 +245,8 @@ export class Speller {
   private readonly byLength = new Map<number, string[]>();
   /** The stems of the known words: another form of a known word ("replying" of "reply") is not a typo. */
   private readonly stems = new Set<string>();
+  /** The site's hyphenated words by their letters alone ("ecommerce": "e-commerce"). */
+  private readonly hyphenated = new Map<string, string>();
 
   /** `vocabulary`: the words to correct to; `everyday`: real words never corrected (common English). */
   constructor(
@@ -255,6 +257,7 @@ export class Speller {
     for (const word of vocabulary) this.known.set(word, (this.known.get(word) ?? 0) + 1);
     for (const word of this.known.keys()) {
       this.stems.add(term(word));
+      if (word.includes("-")) this.hyphenated.set(word.replaceAll("-", ""), word);
       const list = this.byLength.get(word.length) ?? [];
       list.push(word);
       this.byLength.set(word.length, list);
@@ -269,7 +272,7 @@ export class Speller {
     if (/\d/.test(word) || this.known.has(word) || this.stems.has(term(word))) return word;
     // Two neighbouring letters of a little word swapped ("dose" for "does", "waht" for "what"): the little word,
     // even where the typo is an English word of its own, as the site never uses it.
-    const swapped = STOP_WORD_SWAPS.get(word);
+    const swapped = STOP_WORD_SWAPS.get(word) ?? this.hyphenated.get(word);
     if (swapped) return swapped;
     if (this.has(word)) return word;
     // A short word missing its last letter ("tak" for "take"): the one site word it starts.

@@ -59,7 +59,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "audience",
-    /\bwho (is|are) (it|this|they|that|these|the \w+( \w+)?) for\b|\bwho do you (serve|help|work with)\b|\bwhat (kind of |kinds of |types? of )?(businesses|companies|industries|clients)\b|\bwork with\b|\bfor (a |my |our )?(\w+ )?(business|businesses|agency|agencies|firms?|stores?|brands?|teams?|company|companies)\b|^(is|are) (it|this|that|they|aiva|these) (for|suitable for|right for|a fit for|good for)\b|\b(suitable|a good fit|a fit) for\b|\b(help|serve) (a|an|my|our)\b|^(i m|i am|im|we re|we are) an? \w+/,
+    /\bwho (is|are) (it|this|they|that|these|the \w+( \w+)?) for\b|\bwho do you (serve|help|work with)\b|\bwhat (kind of |kinds of |types? of )?(businesses|companies|industries|clients)\b|\bwork with\b|\b(best |ideal )?for (a |my |our )?([\w-]+ ){0,2}(business|businesses|agency|agencies|firms?|stores?|brands?|teams?|company|companies)\b|^(is|are) (it|this|that|they|aiva|these) (for|suitable for|right for|a fit for|good for)\b|\b(suitable|a good fit|a fit) for\b|\b(help|serve) (a|an|my|our)\b|^(i m|i am|im|we re|we are) an? \w+/,
   ],
   ["person", /\bwho\b|\bfounder\b|\bowner\b|\bceo\b|\bbehind (the|this) company\b/],
   [
