@@ -91,6 +91,15 @@ describe("the consultative answer", () => {
     expect(topical("keep it back, take the last one")).toEqual([]);
   });
 
+  it("reads 'does it work with X?' as a tool and 'do you work with X?' as a business", () => {
+    for (const message of ["does it work with zendesk?", "will your system work with monday.com?"]) {
+      const reply = answer(message);
+      expect(reply, message).toContain(`${figures.platforms}+ platforms`);
+      expect(reply, message).toContain("/contact");
+    }
+    expect(answer("do you work with dentists?")).toContain("Our systems are built for");
+  });
+
   it("says a way of paying the site does not name is unknown, never declines it", () => {
     const reply = answer("can I pay with paypal?");
     expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);

@@ -652,7 +652,12 @@ function specialAnswer(kb: Knowledge, u: Understanding): string | null {
   const unknown = u.subject.filter((t) => !kb.knows(t));
   if (unknown.length === 0) return null;
   const known = u.subject.filter((t) => kb.knows(t) && !GENERIC_TERMS.has(t));
-  if (u.slots.includes("audience") && !u.slots.includes("contact") && known.length === 0) {
+  // "Does it / your system work with X?" asks about a tool; "do you work with X?" may be an industry.
+  const aboutTool =
+    /\b(it|this|that|they|your (system|systems|tools?|automations?|solution|program))\b.{0,20}\b(work|works|integrate|connect|sync|plug)\b/.test(
+      u.text,
+    );
+  if (u.slots.includes("audience") && !u.slots.includes("contact") && known.length === 0 && !aboutTool) {
     return fill(assistantCopy.audienceUnknown, { ...links(), audiences: audienceList() });
   }
   if (
@@ -679,6 +684,8 @@ const GENERIC_TERMS = new Set([
   "use",
 ]);
 const PLATFORM_TERMS = new Set([
+  "system",
+  "tool",
   "integr",
   "platform",
   "work",
