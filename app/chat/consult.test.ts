@@ -100,6 +100,13 @@ describe("the consultative answer", () => {
     expect(answer("do you work with dentists?")).toContain("Our systems are built for");
   });
 
+  it("never answers 'do you build X?' with the 'No' of 'do I need X?'", () => {
+    const reply = answer("do you build chatbots?");
+    expect(reply.startsWith("No")).toBe(false);
+    expect(reply).toContain("Customer Experience AI System");
+    expect(answer("do I need a chatbot?").startsWith("No.")).toBe(true);
+  });
+
   it("says a way of paying the site does not name is unknown, never declines it", () => {
     const reply = answer("can I pay with paypal?");
     expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);

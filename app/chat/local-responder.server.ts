@@ -179,6 +179,11 @@ const GENERAL_TOPICS = new Set([
   "demo",
 ]);
 
+/** A question whether something is needed ("Do I need a chatbot?"), not whether we do it ("do you do chatbots?"). */
+const NEEDED = /\b(need|needs|needed|have to|has to|must|require[sd]?|necessary|mandatory)\b/;
+/** A question whether we do or offer something. */
+const WE_DO = /\b(do|can|could|will|would) (you|aiva) (do|build|offer|make|provide|create|sell|set up|deliver)\b/;
+
 /** Ranks the candidate units for a reading of the message, in the context of the conversation. */
 function rank(
   kb: Knowledge,
@@ -225,6 +230,9 @@ function rank(
       // "How long" asks a length, not how soon it starts: a unit on the speed ("How fast…?") ranks second.
       if (primary === "duration" && /\bhow long\b/.test(u.text) && /\bhow (fast|soon|quickly?)\b/i.test(unit.title))
         score -= 0.3;
+      // An answer that opens "Yes" or "No" answers the question of its title ("Do I need a chatbot?"): a message
+      // asking something else of the same thing ("do you do chatbots?") would be misled by that "No".
+      if (/^(Yes|No)\b/.test(unit.text) && NEEDED.test(unit.title.toLowerCase()) && WE_DO.test(u.text)) score -= 1.5;
       // A part of the topic the message names in the unit's title ("the guarantee on Lead OS") is as on topic
       // as the topic itself, and more specific.
       const namedPart =
