@@ -300,6 +300,13 @@ describe("a conversation", () => {
     expect(reply).toContain(`${figures.availability.monthlyCapacity} Clients Per Month`);
   });
 
+  it("reads 'until it is live' as the time to launch, 'once it is live' as after it", () => {
+    const until = answerAfter("tell me about the ops system", "how long until it is live?");
+    expect(until).toContain("Operational Intelligence AI System");
+    expect(until).toContain(`${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`);
+    expect(answer("what happens once it is live?")).not.toContain("weeks to implement");
+  });
+
   it("gives the page of the system the conversation is on when a page or link is asked for", () => {
     const reply = answerAfter(
       "we run an online shop and customers write to us all day about their orders",

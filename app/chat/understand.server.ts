@@ -112,7 +112,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ["ops", /\boperational\b|\boperations\b|\bback[- ]?office\b|\bops\b/],
   [
     "after-launch",
-    /\bafter (the )?(launch|go[- ]?live|going live|handover)\b|\bpost[- ]launch\b|\b(is|goes|went|are) live\b|\bongoing support\b|\bmaintenance\b|\bsupport (do|will|would|can) (i|we) (get|have|receive)\b/,
+    /\bafter (the )?(launch|go[- ]?live|going live|handover)\b|\bpost[- ]launch\b|\b(?<!\b(until|till|before|when will) (it|this|that|they|we|the \w+) )(is|goes|went|are) live\b|\bongoing support\b|\bmaintenance\b|\bsupport (do|will|would|can) (i|we) (get|have|receive)\b/,
   ],
   [
     "process",
