@@ -307,6 +307,20 @@ describe("a conversation", () => {
     expect(answer("what happens once it is live?")).not.toContain("weeks to implement");
   });
 
+  it("answers 'the shorter one' after one of our calls with the other call", () => {
+    const reply = answerAfter("what does the 60 minute session cover", "and the shorter one?");
+    expect(reply).toContain(`${figures.sessions.discovery}-minute Discovery Call`);
+  });
+
+  it("reads an elliptical question after an answer as about that answer, and a new subject as new", () => {
+    const conditions = answerAfter("do you offer refunds?", "under what conditions?");
+    expect(conditions).toContain(assistantCopy.saidAbove.split("{")[0] as string);
+    expect(conditions).toContain(`${figures.guarantee.hoursPerWeek}-hour guarantee`);
+    expect(answerAfter("how much does lead os cost", "whats the weather in paris?")).toContain(assistantCopy.whatWeDo);
+    // "ok" before a question is not a thank-you.
+    expect(answerAfter("what is lead os", "ok how do I start")).not.toContain("You're welcome");
+  });
+
   it("gives the page of the system the conversation is on when a page or link is asked for", () => {
     const reply = answerAfter(
       "we run an online shop and customers write to us all day about their orders",

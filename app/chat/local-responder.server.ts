@@ -114,6 +114,8 @@ function shortForm(text: string, question: string): string {
   const onward = sentences.findLast((x) => /\]\(/.test(x));
   return onward && !/\]\(/.test(short) ? `${short} ${onward}` : short;
 }
+/** Words up to which a question after an answer that nothing else answers is about that answer. */
+const FOLLOW_UP_WORDS = 6;
 /** Characters of a message read (the rest of a long paste is stored, not analysed). */
 const MAX_READ = 400;
 /** Earlier visitor messages read to know what "it" refers to. */
@@ -483,6 +485,17 @@ function systemFor(kb: Knowledge, u: Understanding): Unit | null {
  * unit of it shares a word with the message.
  */
 function sameQuestionSibling(kb: Knowledge, u: Understanding, context: Context): Unit | null {
+  // "And the shorter one?" after one of our two calls: the other call.
+  const otherSession = { "session:discovery": "session:strategy", "session:strategy": "session:discovery" }[
+    context.topic ?? ""
+  ];
+  if (
+    otherSession &&
+    u.topics.length === 0 &&
+    /\b(other|shorter|longer|short|long|first|second) (one|call|session|option)\b/.test(u.text)
+  ) {
+    return kb.units.find((unit) => unit.topic === otherSession) ?? null;
+  }
   if (!u.sameQuestion || !context.answered) return null;
   const named = u.topics.find((t) => SYSTEM_TOPICS.some((topic) => topic === t));
   if (!named) return null;
@@ -505,6 +518,8 @@ function sameQuestionSibling(kb: Knowledge, u: Understanding, context: Context):
  */
 function sameQuestionAbout(kb: Knowledge, u: Understanding, message: string, context: Context): string | null {
   if (!u.sameQuestion || !context.question || u.topics.length > 0 || u.slots.length > 0) return null;
+  // "The shorter one" picks among what was offered; it names nothing new.
+  if (/\bones?\b/.test(u.text)) return null;
   // Only for what the site never names: a thing it knows is answered from the conversation's topic as it is.
   const named = words(normalize(message)).filter((w) => u.subject.includes(term(w)));
   if (named.length === 0 || named.some((w) => kb.knows(term(w)))) return null;
@@ -892,6 +907,21 @@ export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge,
     // A visitor who has said who they are in their business is asking about it, however little they describe.
     const described = consulted(u.introducesSelf);
     if (described) return described;
+    // An elliptical question straight after an answer, at most one word the site does not use ("under what
+    // conditions?", "why?"), asks about that answer: it again (said in short, as it is above), never the
+    // off-topic decline. Two words of another subject ("the weather in Paris?") are another subject.
+    const [last] = (context.answered ?? []).flatMap((id) => kb.units.filter((unit) => unit.id === id));
+    const foreign = u.query.filter((t) => !kb.knows(t)).length;
+    if (last && isQuestion(message, u) && words <= FOLLOW_UP_WORDS && foreign <= 1 && !u.outOfScope) {
+      return {
+        message: answerText(last, now),
+        kind: "answer",
+        language,
+        units: [last],
+        topic: context.topic,
+        slots: context.slots,
+      };
+    }
     const closest = kb.search(u.query, 5).reduce((max, hit) => Math.max(max, coverageOf(kb, u, hit.matched)), 0);
     // A word of the site's own subject ("clients", "crm", "invoices") is a visitor asking about what we do,
     // however little else the message says: unsure, never the off-topic decline.

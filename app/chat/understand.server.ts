@@ -163,7 +163,11 @@ const SMALL_TALK: [NonNullable<Understanding["smallTalk"]>, RegExp][] = [
   // Gratitude anywhere in a short message ("ok thanks, bye", "very useful, thank you"), before a goodbye.
   ["thanks", /\b(thanks|thank you|thx|cheers|(much |greatly )?appreciated|appreciate (it|that|this|the help))\b/],
   ["bye", /^(bye|goodbye|see you|see ya|cya|have a (good|nice) (day|one))\b|\b(bye|goodbye)\W*$/],
-  ["thanks", /^(great|awesome|perfect|cool|nice|ok|okay|got it|very (helpful|useful))\b/],
+  // Unless a question follows ("ok how do I start").
+  [
+    "thanks",
+    /^(great|awesome|perfect|cool|nice|ok|okay|got it|very (helpful|useful))\b(?!.*\b(how|what|when|where|which|who|why|can|could|do|does|is|are|should|will|would)\b)/,
+  ],
 ];
 
 const STRONG: readonly Slot[] = ["price", "duration", "count", "contact", "booking", "most"];
