@@ -91,6 +91,20 @@ describe("the consultative answer", () => {
     expect(topical("keep it back, take the last one")).toEqual([]);
   });
 
+  it("answers who we work with with every audience the pages name, and one audience when it is named", () => {
+    for (const message of [
+      "who do you work with?",
+      "what industries do you work with?",
+      "what kind of businesses do you help?",
+    ]) {
+      const reply = answer(message);
+      expect(reply, message).toContain("Our systems are built for solo entrepreneurs");
+      expect(reply, message).toContain("logistics teams");
+      expect(reply, message).toContain("/services/operational-intelligence-ai-system");
+    }
+    expect(answer("do you work with saas companies?")).toMatch(/^Yes, we work with SaaS companies\./);
+  });
+
   it("reads 'does it work with X?' as a tool and 'do you work with X?' as a business", () => {
     for (const message of ["does it work with zendesk?", "will your system work with monday.com?"]) {
       const reply = answer(message);

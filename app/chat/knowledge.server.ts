@@ -230,26 +230,36 @@ function audienceUnits(): Unit[] {
       byAudience.set(audience.title, entry);
     }
   }
-  return [...byAudience].map(([title, uses]) => ({
-    id: `audience:${title}`,
-    slots: ["audience", "yesno"],
-    title,
-    ask: "work with serve help clients industry",
-    text: `Yes, we work with ${lc(title)}. ${uses
-      .map((use) => `With the ${replyLink(use.page.path, use.page.name)}: ${lowerFirst(noPeriod(use.benefit))}.`)
-      .join(" ")} ${Book()} to see which comes first for you.`,
-  }));
+  const everyone: Unit = {
+    id: "audience:all",
+    topic: "audiences",
+    slots: ["audience", "list"],
+    fallbackFor: "audience",
+    title: "Who we work with: the industries and kinds of business our systems are built for",
+    ask: "who do you work with industries kinds types of business companies clients serve sectors",
+    text: `Our systems are built for ${audienceList()}. Each system's page shows what it does for them: the ${servicePages
+      .map((page) => replyLink(page.path, page.name))
+      .join(", the ")}. Not on the list? Tell us about your business and we'll say honestly whether we fit: ${book()}.`,
+  };
+  return [
+    everyone,
+    ...[...byAudience].map(
+      ([title, uses]): Unit => ({
+        id: `audience:${title}`,
+        slots: ["audience", "yesno"],
+        title,
+        ask: "work with serve help clients industry",
+        text: `Yes, we work with ${lc(title)}. ${uses
+          .map((use) => `With the ${replyLink(use.page.path, use.page.name)}: ${lowerFirst(noPeriod(use.benefit))}.`)
+          .join(" ")} ${Book()} to see which comes first for you.`,
+      }),
+    ),
+  ];
 }
 
 /** Everyone the systems are built for, for an audience the site does not name. */
 export function audienceList(): string {
-  const all = new Set(servicePages.flatMap((p) => p.audiences.items.map((a) => lc(a.title))));
-  return list(
-    [...all]
-      .map((a) => a.charAt(0).toUpperCase() + a.slice(1))
-      .slice(0, 1)
-      .concat([...all].slice(1)),
-  );
+  return list([...new Set(servicePages.flatMap((p) => p.audiences.items.map((a) => lc(a.title))))]);
 }
 
 /** When the program builds or switches on a workflow, from the journey's milestones (" Month 2 (Weeks 5-8): ..."). */

@@ -235,6 +235,14 @@ function rank(
       // An answer that opens "Yes" or "No" answers the question of its title ("Do I need a chatbot?"): a message
       // asking something else of the same thing ("do you do chatbots?") would be misled by that "No".
       if (/^(Yes|No)\b/.test(unit.text) && NEEDED.test(unit.title.toLowerCase()) && WE_DO.test(u.text)) score -= 1.5;
+      // One audience ("SaaS companies") only when the message names it, not for a generic word of its title
+      // ("what kind of businesses…?" asks for the list).
+      if (
+        unit.id.startsWith("audience:") &&
+        unit.id !== "audience:all" &&
+        [...hit.inTitle].every((t) => GENERIC_TERMS.has(t))
+      )
+        score -= 1.5;
       // A part of the topic the message names in the unit's title ("the guarantee on Lead OS") is as on topic
       // as the topic itself, and more specific.
       const namedPart =
@@ -252,7 +260,10 @@ function rank(
       if (
         primary &&
         unit.fallbackFor === primary &&
-        (u.subject.length === 0 || primary === "booking" || (primary === "contact" && asksChannel(u.text))) &&
+        (u.subject.length === 0 ||
+          primary === "booking" ||
+          (primary === "contact" && asksChannel(u.text)) ||
+          (primary === "audience" && u.subject.every((t) => GENERIC_TERMS.has(t)))) &&
         (!topic || (fromContext && !topicAnswers))
       ) {
         score += 2;
@@ -299,7 +310,10 @@ function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?:
   const fallback =
     unit.fallbackFor !== undefined &&
     unit.fallbackFor === slots[0] &&
-    (u.subject.length === 0 || slots[0] === "booking" || (slots[0] === "contact" && asksChannel(u.text)));
+    (u.subject.length === 0 ||
+      slots[0] === "booking" ||
+      (slots[0] === "contact" && asksChannel(u.text)) ||
+      (slots[0] === "audience" && u.subject.every((t) => GENERIC_TERMS.has(t))));
   const titled = [...best.hit.inTitle].some((t) => kb.idf(t) > 2);
   const confident =
     best.coverage >= 0.5 ||
