@@ -121,6 +121,12 @@ describe("the consultative answer", () => {
     expect(answer("do I need a chatbot?").startsWith("No.")).toBe(true);
   });
 
+  it("says where data is hosted and which data-protection rules apply is unknown, never guessed", () => {
+    const reply = answer("which region are your servers in, and are you gdpr compliant?");
+    expect(reply).toMatch(/^I don't know where your data would be hosted/);
+    expect(reply).toContain("/contact");
+  });
+
   it("says a way of paying the site does not name is unknown, never declines it", () => {
     const reply = answer("can I pay with paypal?");
     expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);

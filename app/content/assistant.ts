@@ -116,6 +116,14 @@ export const unstatedFacts = [
     asks: ["yesno", "definition", "list"],
   },
   {
+    id: "hosting",
+    name: "Data location, hosting and regulations",
+    about: "where your data would be hosted, or which data-protection rules (such as GDPR) we are certified for",
+    words:
+      "gdpr hipaa ccpa compliant compliance residency hosted hosting servers server region eu europe european cloud",
+    asks: ["yesno", "definition", "list", "contact"],
+  },
+  {
     id: "funding",
     name: "Funding and investors",
     about: "how the company is funded",
