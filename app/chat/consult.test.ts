@@ -127,6 +127,12 @@ describe("the consultative answer", () => {
     expect(reply).toContain("/contact");
   });
 
+  it("reads a language named as a question about languages (the chat agents' multilingual conversations)", () => {
+    const reply = answer("can you work in german?");
+    expect(reply).toContain("multilingual conversations");
+    expect(reply).not.toContain(assistantCopy.whatWeDo);
+  });
+
   it("says a way of paying the site does not name is unknown, never declines it", () => {
     const reply = answer("can I pay with paypal?");
     expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);

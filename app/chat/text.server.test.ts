@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { Speller } from "./text.server";
 
 const speller = new Speller(
-  ["implementation", "take", "takes", "long", "pricing", "form", "invoice", "e-commerce"],
+  ["implementation", "take", "takes", "long", "pricing", "form", "invoice", "e-commerce", "chart"],
   new Map([
+    ["cart", 3000],
     ["dose", 4358],
     ["take", 60],
     ["ecommerce", 5000],
@@ -30,6 +31,10 @@ describe("Speller", () => {
 
   it("reads a site word typed without its hyphen as the site writes it, even where the typo is a word", () => {
     expect(speller.correct("ecommerce")).toBe("e-commerce");
+  });
+
+  it("leaves the plural of an everyday word as typed ('carts' is not a typo of 'chart')", () => {
+    expect(speller.correct("carts")).toBe("carts");
   });
 
   it("completes a three-letter word missing its last letter only when one site word fits", () => {

@@ -161,6 +161,12 @@ const WORD_THESAURUS: Record<string, string> = {
   founded: "founder",
   consultant: "consultant",
   consultants: "consultant",
+  // A language named is a question about languages ("can it reply in German?": multilingual conversations).
+  ...Object.fromEntries(
+    "english german spanish french italian portuguese dutch polish swedish danish norwegian finnish turkish arabic hebrew hindi chinese mandarin japanese korean russian ukrainian greek czech romanian hungarian"
+      .split(" ")
+      .map((language) => [language, "languag"]),
+  ),
 };
 
 const stems = new Map<string, string>();
@@ -265,7 +271,13 @@ export class Speller {
   }
 
   has(word: string): boolean {
-    return this.known.has(word) || STOP_WORDS.has(word) || this.everyday.has(word);
+    return (
+      this.known.has(word) ||
+      STOP_WORDS.has(word) ||
+      this.everyday.has(word) ||
+      // The plural of an everyday word ("carts") is a word, not a typo of a site word ("chart").
+      (word.length > 4 && word.endsWith("s") && this.everyday.has(word.slice(0, -1)))
+    );
   }
 
   correct(word: string): string {
