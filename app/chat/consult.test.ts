@@ -119,6 +119,8 @@ describe("the consultative answer", () => {
     expect(reply.startsWith("No")).toBe(false);
     expect(reply).toContain("Customer Experience AI System");
     expect(answer("do I need a chatbot?").startsWith("No.")).toBe(true);
+    // Nor the "No" of a question that shares no word with it.
+    expect(answer("is lead os only for b2b?")).not.toMatch(/^(Yes|No)\b/);
   });
 
   it("says where data is hosted and which data-protection rules apply is unknown, never guessed", () => {

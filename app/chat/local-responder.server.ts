@@ -234,7 +234,11 @@ function rank(
         score -= 0.3;
       // An answer that opens "Yes" or "No" answers the question of its title ("Do I need a chatbot?"): a message
       // asking something else of the same thing ("do you do chatbots?") would be misled by that "No".
-      if (/^(Yes|No)\b/.test(unit.text) && NEEDED.test(unit.title.toLowerCase()) && WE_DO.test(u.text)) score -= 1.5;
+      if (/^(Yes|No)\b/.test(unit.text)) {
+        if (NEEDED.test(unit.title.toLowerCase()) && WE_DO.test(u.text)) score -= 1.5;
+        // Nor is its "Yes" or "No" the answer to a question that shares no word with it ("is it only for B2B?").
+        else if (!terms(unit.title).some((t) => u.query.includes(t))) score -= 2;
+      }
       // One audience ("SaaS companies") only when the message names it, not for a generic word of its title
       // ("what kind of businesses…?" asks for the list).
       if (
