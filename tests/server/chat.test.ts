@@ -143,7 +143,9 @@ for (const driver of drivers) {
       const first = await chat("follow-up", "Tell me about the Customer Experience AI System", undefined, ip);
       expect(JSON.parse(first.text).message).toContain("Customer Experience AI System");
       const second = await chat("follow-up", "how much is it?", undefined, ip);
-      expect(JSON.parse(second.text).message).toContain("Pricing for the [Customer Experience AI System](/services/customer-experience-ai-system)");
+      expect(JSON.parse(second.text).message).toContain(
+        "Pricing for the [Customer Experience AI System](/services/customer-experience-ai-system)",
+      );
       // Another session asking the same has no such history.
       const other = await chat("follow-up-other", "how much is it?", undefined, ip);
       expect(JSON.parse(other.text).message).toContain("$3,997");
