@@ -358,6 +358,13 @@ describe("a conversation", () => {
     expect(reply).not.toContain("](/resources/");
   });
 
+  it("answers 'tell me about A and B' about both, but 'sales and marketing' as one thing", () => {
+    const both = answer("tell me about lead os and the revenue system");
+    expect(both).toContain("AIVA Lead OS is our");
+    expect(both).toContain("The Revenue Growth AI System is our");
+    expect(answer("tell me about sales and marketing automation")).toMatch(/^The Revenue Growth AI System is our/);
+  });
+
   it("asks the same question of the other system named in a follow-up", () => {
     const price = answerAfter("how much is the customer experience system?", "what about the operations one?");
     expect(price).toContain("Operational Intelligence AI System");

@@ -568,7 +568,17 @@ function clauses(message: string): string[] {
     )
     .map((p) => p.trim())
     .filter((p) => p.length > 2);
-  return parts.length > 1 ? parts.slice(0, 2) : [message];
+  if (parts.length > 1) return parts.slice(0, 2);
+  // "Tell me about your guarantee and the onboarding": the same request of both things.
+  const about =
+    /^(.*?\b(?:tell me about|tell me more about|info on|information on|explain|details on|what about))\s+(.+?)\s+and\s+(?:also\s+)?(.+)$/i.exec(
+      message.trim(),
+    );
+  // Each a thing of its own ("your guarantee"), not the halves of one ("sales and marketing").
+  const thing = (part: string) => part.split(/\s+/).length >= 2;
+  if (about?.[1] && about[2] && about[3] && thing(about[2]) && thing(about[3]) && !/\b(and|or)\b/.test(about[3]))
+    return [`${about[1]} ${about[2]}`, `${about[1]} ${about[3]}`];
+  return [message];
 }
 
 /**
