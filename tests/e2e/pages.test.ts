@@ -38,6 +38,23 @@ test.describe.configure({ timeout: 90_000 });
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function expectAxeClean(page: Page) {
+  // Text still fading in (a section just scrolled into view) has no final contrast yet: axe reads it once every
+  // reveal in view has shown and its transition has ended.
+  await page.waitForFunction(() => {
+    const inView = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0;
+    };
+    const pending = [...document.querySelectorAll('[data-reveal="hidden"]')].some(inView);
+    const fading = document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === "running" &&
+          (animation.effect as KeyframeEffect | null)?.target?.closest("[data-reveal]") != null,
+      );
+    return !pending && !fading;
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
