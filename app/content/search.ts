@@ -1,5 +1,6 @@
 /** The /search page (DESIGN 3): where the header's search button leads before the page is interactive, or without JavaScript. */
 import { searchCopy } from "./chrome";
+import { SEARCH_PATH } from "./pages";
 
 export const searchPage = {
   lead: "Find an AI system, the AIVA Lead OS program, an article, or the quickest way to reach our team.",
@@ -27,6 +28,9 @@ export const siteSearchCopy = {
   loading: "Searching the site's pages…",
   /** A search that finds nothing: the assistant, with the query as its first message. */
   askAssistant: "Ask the assistant instead",
+  /** Dialog: more sections match than it shows; the search page lists them all. */
+  allResults: (query: string) => `See all results for “${query.trim()}”`,
+  pageHref: (query: string) => `${SEARCH_PATH}?q=${encodeURIComponent(query.trim())}`,
   /** Where the query goes when the visitor asks the assistant. */
   chatHref: (query: string) => `/chat?q=${encodeURIComponent(query.trim())}`,
   /** Sections shown at most: in the dialog, on the page. */

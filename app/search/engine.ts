@@ -160,16 +160,33 @@ function stemOf(word: string): string {
   return stem;
 }
 
+type ExcerptWord = { word: string; index: number; lower: string; stem: string };
+
+/** The words of each excerpt with their stems, read once: the same excerpts come back keystroke after keystroke. */
+const excerptWords = new Map<string, ExcerptWord[]>();
+function wordsOf(text: string): ExcerptWord[] {
+  let words = excerptWords.get(text);
+  if (words === undefined) {
+    if (excerptWords.size > 2_000) excerptWords.clear();
+    words = [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => {
+      const lower = m[0].toLowerCase();
+      return { word: m[0], index: m.index ?? 0, lower, stem: stemOf(lower) };
+    });
+    excerptWords.set(text, words);
+  }
+  return words;
+}
+
 /** A passage of `text` around the first of the matched terms, those words marked. */
 export function snippet(text: string, terms: readonly string[], length = 140): SnippetPart[] {
   const matchedStems = new Set(terms.map((t) => stemOf(t.toLowerCase())));
   const prefixes = terms.filter((t) => t.length >= 3);
-  const words = [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => {
-    const word = m[0].toLowerCase();
-    return { m, marked: matchedStems.has(stemOf(word)) || prefixes.some((t) => word.startsWith(t)) };
-  });
-  const first = words.find((w) => w.marked)?.m;
-  let start = first?.index !== undefined ? Math.max(0, first.index - 40) : 0;
+  const words = wordsOf(text).map((w) => ({
+    ...w,
+    marked: matchedStems.has(w.stem) || prefixes.some((t) => w.lower.startsWith(t)),
+  }));
+  const first = words.find((w) => w.marked);
+  let start = first ? Math.max(0, first.index - 40) : 0;
   if (start > 0) start = text.indexOf(" ", start) + 1 || start;
   let end = Math.min(text.length, start + length);
   if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
@@ -182,12 +199,11 @@ export function snippet(text: string, terms: readonly string[], length = 140): S
     else parts.push({ text: s, mark });
   };
   if (start > 0) push("… ", false);
-  for (const { m, marked } of words) {
-    const i = m.index ?? 0;
-    if (i < start || i + m[0].length > end) continue;
+  for (const { word, index: i, marked } of words) {
+    if (i < start || i + word.length > end) continue;
     push(text.slice(at, i), false);
-    push(m[0], marked);
-    at = i + m[0].length;
+    push(word, marked);
+    at = i + word.length;
   }
   push(text.slice(at, end), false);
   if (end < text.length) push(" …", false);

@@ -89,6 +89,18 @@ test.describe("search dialog: the site's pages", () => {
     await expect(active).toBeInViewport();
   });
 
+  test("more sections than the dialog lists: a link to all of them on /search", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/about");
+    const input = await openSearch(page);
+    await input.fill("price");
+    await expect(page.getByRole("option")).toHaveCount(8);
+    await page.getByRole("link", { name: "See all results for “price”" }).click();
+    await expect(page).toHaveURL(/\/search\?q=price$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    const sections = page.getByRole("list", { name: "Matching sections of the site" }).getByRole("link");
+    expect(await sections.count()).toBeGreaterThan(8);
+  });
+
   test("is axe-clean with both tiers listed and marked snippets", async ({ page, gotoHydrated }) => {
     test.setTimeout(120_000);
     await gotoHydrated("/about");
@@ -131,7 +143,9 @@ test.describe("search dialog: the site's pages", () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     // Every visitor search, whole and half typed: the time from the input event to the results in the page.
-    const queries = visitorSearches.flatMap(([query]) => [query.slice(0, Math.ceil(query.length / 2)), query]);
+    // Three times over, so that the 95th percentile rests on 276 keystrokes rather than on the slowest five of 92.
+    const once = visitorSearches.flatMap(([query]) => [query.slice(0, Math.ceil(query.length / 2)), query]);
+    const queries = [...once, ...once, ...once];
     const times = await page.evaluate(async (all) => {
       const input = document.querySelector<HTMLInputElement>("[role=combobox]");
       const status = document.querySelector("[data-slot=search-dialog] [role=status]");
@@ -157,8 +171,9 @@ test.describe("search dialog: the site's pages", () => {
     console.log(
       `search p95 ${p95.toFixed(1)} ms, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (${times.length} queries, CPU ×4)`,
     );
-    // Issue 32's bar is 16 ms; measured 31.8 ms p95 on a quiet 2-core machine, so that bar is missed (ADR 035).
-    // This guards against it getting worse (a forced layout per keystroke measured over 1 s under load).
+    // Issue 32's bar is 16 ms: 15.5–20 ms p95 over 276 keystrokes on a quiet 2-core machine, more under the load
+    // of a full test run, so the bar is missed by a little (ADR 035). This guards against a forced layout per
+    // keystroke, which measured over 1 s under load.
     expect(p95).toBeLessThanOrEqual(200);
   });
 });

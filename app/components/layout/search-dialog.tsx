@@ -83,10 +83,13 @@ function SearchBody({
   const listId = useId();
 
   const entries = useMemo(() => filterSearchEntries(searchEntries, query, searchCopy.emptyQueryLimit), [query]);
-  const site = useMemo(
-    () => (index && query.trim() ? searchSite(index, query, siteSearchCopy.dialogLimit) : []),
+  // One more than it shows, to know whether the search page has more.
+  const found = useMemo(
+    () => (index && query.trim() ? searchSite(index, query, siteSearchCopy.dialogLimit + 1) : []),
     [index, query],
   );
+  const site = found.slice(0, siteSearchCopy.dialogLimit);
+  const more = found.length > site.length;
   const showSite = entries.length === 0 || expanded;
   const options: Option[] = [
     ...entries.map((entry) => ({ kind: "entry" as const, url: entry.url, entry })),
@@ -243,6 +246,18 @@ function SearchBody({
             >
               {siteSearchCopy.showMore(site.length)}
             </button>
+          </div>
+        ) : null}
+        {showSite && more ? (
+          <div className="border-t border-line px-4 py-3">
+            <Link
+              to={siteSearchCopy.pageHref(query)}
+              onClick={onClose}
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {siteSearchCopy.allResults(query)}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
           </div>
         ) : null}
         {loading ? <p className="px-6 pt-2 pb-8 text-center text-sm text-ink-muted">{siteSearchCopy.loading}</p> : null}
