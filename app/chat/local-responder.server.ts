@@ -17,7 +17,9 @@ import { platforms } from "~/content/home";
 import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
 import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
+import { commonWords } from "./common-words.server";
 import { consultation, DESCRIPTION_WORDS, topicalTerms } from "./consult.server";
+import { type ExampleMatch, knownToExamples, nearestExample } from "./examples.server";
 import { type CoreIntent, coreIntent, detectLanguage, type Language } from "./language.server";
 import { replyLink } from "./links";
 import {
@@ -35,7 +37,7 @@ import {
 } from "./knowledge.server";
 import type { ChatTurn, Responder, ResponderInput, ResponderReply } from "./responder.server";
 import { findEmail } from "./responder.server";
-import { normalize, term, termPairs, terms, words } from "./text.server";
+import { normalize, STOP_WORDS, term, termPairs, terms, words } from "./text.server";
 import { parentTopic, type Understanding, understand } from "./understand.server";
 
 /** How an answer came about (for the evaluation and the LLM's grounding). */
@@ -750,8 +752,62 @@ const PLATFORM_TERMS = new Set([
  * `clock` gives the moment an answer is said at: the facts that change while the server runs (the coming
  * month's availability) are filled in then, not when the knowledge was built.
  */
-export function createLocalResponder(knowledge: () => Knowledge = siteKnowledge, clock: () => Date = () => new Date()) {
+/** How like an example a message must be for its answer to stand in for the rules' guess. */
+const EXAMPLE_SIMILARITY = 0.15;
+/** Of the nearest examples, how many must share that answer. */
+const EXAMPLES_AGREEING = 2;
+
+/**
+ * The second reading, from examples (examples.server.ts): where the rules found nothing to answer an English
+ * question with ("I'm not sure"), or only guessed a system from its words (the consultative answer to what is a
+ * question about working with us), the answer of the examples nearest the message, when they agree on it.
+ */
+function fromExamples(
+  kb: Knowledge,
+  message: string,
+  answer: LocalAnswer,
+  now: Date,
+  exampleOf: (message: string) => ExampleMatch | null,
+): LocalAnswer | null {
+  if (answer.language !== "en") return null;
+  // Never in place of a decline: a message the rules decline ("Tesla's share price") may share its words with
+  // many examples of a question about us.
+  const unsure = answer.kind === "unsure" && answer.message.startsWith(assistantCopy.unsure);
+  const guessed =
+    answer.kind === "answer" &&
+    (answer.units.length === 0 || (answer.units.length === 1 && answer.units[0]?.id.endsWith(":problems"))) &&
+    /\?\s*$/.test(message);
+  if (!unsure && !guessed) return null;
+  // A name neither the site nor any example uses, and no everyday English word ("bitcoin"), is another subject,
+  // whatever else the message shares with an example.
+  const english = commonWords("en");
+  const foreign = (word: string) => !english.has(word) && !kb.knows(term(word)) && !knownToExamples(term(word));
+  if (words(normalize(message)).some((word) => !STOP_WORDS.has(word) && foreign(word))) return null;
+  const match = exampleOf(message);
+  if (!match || match.similarity < EXAMPLE_SIMILARITY || match.agreeing < EXAMPLES_AGREEING) return null;
+  // Near messages to decline: the rules' answer stands.
+  const unit = kb.units.find((u) => u.id === match.unit);
+  if (!unit || (guessed && unit.id.endsWith(":problems"))) return null;
+  return {
+    message: answerText(unit, now),
+    kind: "answer",
+    language: "en",
+    units: [unit],
+    topic: unit.topic ?? answer.topic,
+    slots: [...unit.slots],
+  };
+}
+
+export function createLocalResponder(
+  knowledge: () => Knowledge = siteKnowledge,
+  clock: () => Date = () => new Date(),
+  exampleOf: (message: string) => ExampleMatch | null = nearestExample,
+) {
   const reading = (message: string, context: Context, now: Date): LocalAnswer => {
+    const answer = readingByRules(message, context, now);
+    return fromExamples(knowledge(), message, answer, now, exampleOf) ?? answer;
+  };
+  const readingByRules = (message: string, context: Context, now: Date): LocalAnswer => {
     const kb = knowledge();
     const base = { units: [] as Unit[], topic: context.topic, slots: [] as Slot[] };
     const email = findEmail(message);
