@@ -227,6 +227,18 @@ describe("local assistant answers", () => {
     expect(localResponder.answer("what results does the revenue growth system get?")).toContain("40%");
   });
 
+  it("answer how long the program runs with its length, not with the numbers a live engine moves", () => {
+    const first = "tell me about AIVA Lead OS";
+    const history: ChatTurn[] = [
+      { sender: "user", content: first },
+      { sender: "bot", content: localResponder.answer(first) },
+    ];
+    expect(localResponder.answerWithHistory("so how long does the whole program run?", history).message).toMatch(
+      /3-month program|12 weeks/,
+    );
+    expect(localResponder.answer("how long does the Lead OS program run?")).toContain("3-month program");
+  });
+
   it("answer a question for one of our channels with our details, whatever else it names", () => {
     expect(localResponder.answer("what phone number can I call with questions about invoices?")).toContain(
       "hello@aiva.example",

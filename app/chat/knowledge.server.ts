@@ -618,7 +618,7 @@ function buildUnits(): Unit[] {
       slots: ["count", "duration", "definition"],
       title: `${flagship.name} results: reply rate, meetings booked, leads captured, response time`,
       ask: "results numbers case studies proof reply rate meetings booked leads captured first response entrepreneurs",
-      text: `A running ${flagship.name} engine is built to move these numbers: ${leadOsStats.map((s) => `${s.value} ${lc(s.label)}`).join(", ")}. It is trusted by ${figures.entrepreneurs}+ entrepreneurs.`,
+      text: `${flagship.name} is built to move these numbers: ${leadOsStats.map((s) => `${s.value} ${lc(s.label)}`).join(", ")}. It is trusted by ${figures.entrepreneurs}+ entrepreneurs.`,
     },
     ...leadOsFaq.map(
       (item): Unit => ({
