@@ -5,7 +5,36 @@
  * its corner as the page scrolls, and comes back over free space (ADR 051).
  */
 import type { Page } from "@playwright/test";
+import { readArticleFiles } from "../../app/content/articles/read-files.server";
+import { prerenderPaths } from "../../app/content/pages";
 import { expect, test } from "./fixtures";
+
+/** Every page a visitor can open: the pre-rendered ones, the articles, those rendered per request, a 404. */
+const everyPage = [
+  ...new Set([...prerenderPaths, ...readArticleFiles().map((a) => a.path), "/schedule", "/search", "/chat", "/nope"]),
+];
+
+/** The text of every control (link, button, field, label, summary) whose box meets the launcher's. */
+function controlsUnderLauncher(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const launcher = document.querySelector('[data-slot="chat-launcher"]')?.getBoundingClientRect();
+    // The chat page is the assistant itself: it has no launcher.
+    if (!launcher) return location.pathname === "/chat" ? [] : ["no launcher"];
+    return [...document.querySelectorAll("a, button, input, select, textarea, label, summary, [role=tab]")]
+      .filter((el) => !el.closest('[data-slot="chat-launcher"]'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.left < launcher.right &&
+          box.right > launcher.left &&
+          box.top < launcher.bottom &&
+          box.bottom > launcher.top
+        );
+      })
+      .map((el) => (el.textContent ?? "").trim().slice(0, 40) || el.tagName);
+  });
+}
 
 /** On /contact, scrolled to its end: the launcher leaves while "Full Name" has the focus and is back after. */
 async function expectStepAsideOnFocus(page: Page) {
@@ -62,6 +91,24 @@ test.describe("the chat launcher on a phone", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+
+    // On a phone (390 × 844) and a wide screen (1440 × 900). At 1280 × 800 an article's table of contents, in
+    // its column on the right, reaches the corner: there the launcher steps aside once the page's script runs.
+    test("lies over no control when a page opens, on every page, before any script could move it", async ({
+      page,
+      allowConsoleError,
+    }, testInfo) => {
+      if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1440, height: 900 });
+      test.setTimeout(240_000);
+      allowConsoleError(/status of 404 .*\/nope/);
+      const covered: string[] = [];
+      for (const path of everyPage) {
+        await page.goto(path);
+        for (const text of await controlsUnderLauncher(page)) covered.push(`${path}: ${text}`);
+      }
+      expect(everyPage.length).toBeGreaterThan(20);
+      expect(covered).toEqual([]);
+    });
 
     test("steps aside while a form field has the focus and comes back", { tag: "@mobile-only" }, async ({ page }) => {
       await page.goto("/contact");

@@ -67,7 +67,9 @@ export function ArticleBrowser({
         })}
       </fieldset>
       {shown.length > 0 ? (
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        // On a phone the cards end short of the right edge: the chat button's corner is free when the page opens,
+        // before any script runs (ADR 051).
+        <ul className="mt-10 grid gap-6 max-sm:mr-14 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((article) => (
             <li key={article.slug}>
               <ArticleCard article={article} />
