@@ -15,6 +15,7 @@ import { heldOutCases3 } from "../app/chat/eval/held-out-3";
 import { formatReport, runEval, type Answerer, type EvalReport } from "../app/chat/eval/run";
 import { tuningCases } from "../app/chat/eval/tuning";
 import { tuningBlindCases } from "../app/chat/eval/tuning-blind";
+import { phrasingCases } from "../app/chat/eval/tuning-phrasings";
 import { createLlmResponder } from "../app/chat/llm-responder.server";
 import { localResponder } from "../app/chat/local-responder.server";
 import { startFakeLlm } from "../tests/support/fake-llm";
@@ -38,6 +39,10 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   process.stdout.write(formatReport(`${name}, third set, tuning half`, await runEval(tuningBlindCases, answerer)));
   process.stdout.write(
     formatReport(`${name}, third set, held-out half`, await runEval(heldOutCases3, answerer), { misses: false }),
+  );
+  // Fresh phrasings of the core questions, written 2026-11-27 to find where the rules are brittle: tuning, read.
+  process.stdout.write(
+    formatReport(`${name}, phrasings of the core questions`, await runEval(phrasingCases, answerer)),
   );
   const ok =
     all.score >= BARS.all &&

@@ -48,6 +48,11 @@ export type EvalCase = {
   notOpening?: readonly string[];
   /** The visitor's language; English when absent. */
   lang?: EvalLanguage;
+  /**
+   * The id of the site's answer this message asks for (tuning cases only): it makes the message one of the
+   * assistant's examples (`npm run chat:examples`) even while the rules answer it wrong.
+   */
+  unit?: string;
 };
 
 /** Categories whose messages must be declined (no passage of the site given as if it answered them). */
