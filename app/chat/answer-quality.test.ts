@@ -227,6 +227,15 @@ describe("local assistant answers", () => {
     expect(localResponder.answer("what results does the revenue growth system get?")).toContain("40%");
   });
 
+  it("take a call asked for with a verb of joining it as a booking, and a call back someone never got as no request", () => {
+    expect(localResponder.answer("could we hop on a quick call on Friday?")).toContain("](/schedule)");
+    expect(localResponder.answerWithHistory("can we have a video call next week?").kind).toBe("answer");
+    expect(
+      localResponder.answerWithHistory("our customers wait days and never get a call back from the sales team").units[0]
+        ?.id,
+    ).not.toBe("booking:consultation");
+  });
+
   it("answer how long the program runs with its length, not with the numbers a live engine moves", () => {
     const first = "tell me about AIVA Lead OS";
     const history: ChatTurn[] = [

@@ -43,7 +43,8 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ["most", /\bthe (most|biggest|largest|highest|greatest)\b|\bmost (time|hours)\b/],
   [
     "booking",
-    /\b(book|schedule|reserve|arrange|set up)\b.{0,30}\b(call|consultation|meeting|demo|session|appointment)s?\b|^(book|schedule)\b/,
+    // A call asked for with a verb of booking it, or of joining or having one ("hop on a quick call").
+    /\b(book|schedule|reserve|arrange|set up)\b.{0,30}\b(call|consultation|meeting|demo|session|appointment)s?\b|^(book|schedule)\b|\b(jump|hop|grab|have)\s+(on\s+|in\s+)?(a|an)\s+(quick\s+|short\s+|video\s+|first\s+)?(call|meeting|consultation)\b(?!\s+back)/,
   ],
   [
     "count",
