@@ -748,10 +748,6 @@ const PLATFORM_TERMS = new Set([
   ...platforms.flatMap((p) => terms(p.name)),
 ]);
 
-/**
- * `clock` gives the moment an answer is said at: the facts that change while the server runs (the coming
- * month's availability) are filled in then, not when the knowledge was built.
- */
 /** How like an example a message must be for its answer to stand in for the rules' guess. */
 const EXAMPLE_SIMILARITY = 0.15;
 /** Of the nearest examples, how many must share that answer. */
@@ -798,6 +794,11 @@ function fromExamples(
   };
 }
 
+/**
+ * `clock` gives the moment an answer is said at: the facts that change while the server runs (the coming
+ * month's availability) are filled in then, not when the knowledge was built. `exampleOf` is the second reading's
+ * nearest examples (a test passes `() => null` to hear the rules alone).
+ */
 export function createLocalResponder(
   knowledge: () => Knowledge = siteKnowledge,
   clock: () => Date = () => new Date(),
