@@ -16,9 +16,9 @@ export function NotFoundPage() {
     <>
       <PageHero eyebrow="404" title={notFoundIntro.title} lead={notFoundIntro.intro} />
       <Section tone="subtle" padding="py-14 md:py-20">
-        {/* On a phone the cards end short of the right edge, so the chat button has its corner free when the
-            page opens, before any script runs (ADR 051). */}
-        <ul className="grid gap-4 max-sm:mr-14 sm:grid-cols-2 lg:grid-cols-4">
+        {/* The cards end short of the right edge until the page is wide enough (85 rem) for them to clear the chat
+            button's corner, free when the page opens, before any script runs (ADR 051). */}
+        <ul className="grid gap-4 max-[85rem]:mr-14 sm:grid-cols-2 lg:grid-cols-4">
           {notFoundCards.map((card) => (
             <li key={card.to}>
               <Link

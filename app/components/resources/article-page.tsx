@@ -153,8 +153,9 @@ function TableOfContents({ headings }: { headings: readonly ArticleSection[] }) 
       <h2 id="article-toc" className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
         {articlePageCopy.tocTitle}
       </h2>
-      {/* On a phone the links end short of the chat button's corner (ADR 051). */}
-      <ol className="mt-4 space-y-1 border-l border-line max-lg:pr-14">
+      {/* The links end short of the chat button's corner (ADR 051): on a phone, and beside the text until the page is wide
+          enough for the column to clear it (85 rem). */}
+      <ol className="mt-4 space-y-1 border-l border-line max-xl:pr-14 xl:max-[85rem]:pr-10">
         {headings.map((heading) => (
           <li key={heading.id}>
             <a
