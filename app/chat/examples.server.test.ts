@@ -7,7 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/assistant";
 import { assistantExamples } from "~/content/assistant-examples";
+import { intentExamples } from "~/content/assistant-intents";
 import { DECLINE, exampleFeatures, nearestExample } from "./examples.server";
+import { siteKnowledge } from "./knowledge.server";
 import { createLocalResponder } from "./local-responder.server";
 
 const withExamples = createLocalResponder();
@@ -20,6 +22,29 @@ describe("the examples", () => {
     expect(new Set(assistantExamples.map((e) => e.q)).size).toBe(assistantExamples.length);
   });
 
+  it("include messages written for each core answer, every one naming an answer the assistant has", () => {
+    const known = new Set([...siteKnowledge().units.map((unit) => unit.id), DECLINE]);
+    expect(intentExamples.filter((e) => !known.has(e.unit))).toEqual([]);
+    const core = [
+      "lead-os:price",
+      "lead-os:guarantee",
+      "booking:consultation",
+      "contact:channels",
+      "company:what-we-do",
+    ];
+    for (const unit of [
+      ...core,
+      "company:location",
+      "process:after-launch",
+      "platforms",
+      "founder",
+      "unstated:trial",
+    ]) {
+      expect(intentExamples.filter((e) => e.unit === unit).length, unit).toBeGreaterThanOrEqual(6);
+    }
+    expect(new Set(intentExamples.map((e) => e.q)).size).toBe(intentExamples.length);
+  });
+
   it("keep the little words in pairs, so 'how long' and 'how much' differ", () => {
     expect(exampleFeatures("how long does it take")).toContain("how long");
     expect(exampleFeatures("how much does it cost")).toContain("how much");
@@ -29,7 +54,7 @@ describe("the examples", () => {
 
 describe("the nearest example", () => {
   it("is found for a message worded unlike any example", () => {
-    const match = nearestExample("is any coding needed from us at all?");
+    const match = nearestExample("does anyone on our side need to write code?");
     expect(match?.unit).toBe("process:no-code");
     expect(match?.agreeing).toBeGreaterThanOrEqual(2);
   });
@@ -50,12 +75,40 @@ describe("the nearest example", () => {
 });
 
 describe("the second reading", () => {
-  it("answers a question about our results that the rules took for a support problem", () => {
-    const message = "what results do clients actually see, honestly?";
-    expect(rulesOnly.answerWithHistory(message).units.map((u) => u.id)).toEqual(["cx:problems"]);
+  it("answers a question about how we work that the rules took for a system's problem", () => {
+    const message = "how would a typical project play out, step by step?";
+    expect(rulesOnly.answerWithHistory(message).units.map((u) => u.id)).toEqual(["revenue:problems"]);
     const answer = withExamples.answerWithHistory(message);
-    expect(answer.units.map((u) => u.id)).toEqual(["company:results"]);
-    expect(answer.message).toContain("15+ hours");
+    expect(answer.units.map((u) => u.id)).toEqual(["process:steps"]);
+    expect(answer.message).toContain("AI Readiness Audit");
+  });
+
+  it("answers what the rules called unstated where the examples show the site says it, and only then", () => {
+    const message = "are you going to make our staff redundant?";
+    expect(rulesOnly.answer(message)).toContain(assistantCopy.unknownFact.split(":")[0] as string);
+    const answer = withExamples.answerWithHistory(message);
+    expect(answer.units.map((u) => u.id)).toEqual(["company:humans"]);
+    expect(answer.message).toContain("Humans stay in charge");
+    // A way of paying no answer names stays unknown, however like a question about the price it reads.
+    expect(withExamples.answer("can we pay with paypal?")).toContain(assistantCopy.unknownFact.split(":")[0] as string);
+  });
+
+  it("answers a business question the rules declined when every word of it is one the site or an answer's examples use", () => {
+    expect(rulesOnly.answer("is there any risk for us if it fails?")).toContain(assistantCopy.offTopic);
+    expect(withExamples.answerWithHistory("is there any risk for us if it fails?").units.map((u) => u.id)).toEqual([
+      "lead-os:guarantee",
+    ]);
+    expect(withExamples.answer("who won the football last night?")).toContain(assistantCopy.offTopic);
+  });
+
+  it("answers a question about us that the rules met with an article sharing a word, and leaves a how-to alone", () => {
+    const message = "in plain terms, what does your company actually do?";
+    expect(rulesOnly.answerWithHistory(message).units.every((u) => u.id.startsWith("article:"))).toBe(true);
+    expect(withExamples.answerWithHistory(message).units.map((u) => u.id)).toEqual(["company:what-we-do"]);
+    const howTo = "when should a support bot hand over to a human";
+    expect(withExamples.answerWithHistory(howTo).units.map((u) => u.id)).toEqual([
+      "article:support-agent-design-guide",
+    ]);
   });
 
   it("leaves an answer the rules found alone", () => {
@@ -63,7 +116,7 @@ describe("the second reading", () => {
     expect(withExamples.answer(message)).toBe(rulesOnly.answer(message));
   });
 
-  it("never answers in place of a decline, nor for a thing neither the site nor an example names", () => {
+  it("never answers in place of a decline of another subject, nor for a thing only a decline names", () => {
     expect(withExamples.answer("What's the share price of Tesla today?")).toContain(assistantCopy.offTopic);
     const bitcoin = withExamples.answerWithHistory("What's the price of bitcoin right now?");
     expect(bitcoin.units).toEqual([]);

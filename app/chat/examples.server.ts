@@ -1,11 +1,13 @@
 /**
  * Understanding learned from examples (issue 31): visitors' messages that the assistant answered right, each
  * with the answer it got (`app/content/assistant-examples.ts`, written by `npm run chat:examples` from the
- * tuning sets). A new message is compared with them word by word and phrase by phrase (tf-idf over stems
- * and word pairs, the little words kept: "how long" and "how much" ask different things), and the answer of
- * its nearest examples is a second reading when the rules found none or only a guess.
+ * tuning sets), and the example messages written for each answer (`app/content/assistant-intents.ts`). A new
+ * message is compared with them word by word and phrase by phrase (tf-idf over stems and word pairs, the little
+ * words kept: "how long" and "how much" ask different things), and the answer of its nearest examples is a second
+ * reading when the rules found none, only a guess, or only an article for a question about us.
  */
 import { assistantExamples } from "~/content/assistant-examples";
+import { intentExamples } from "~/content/assistant-intents";
 import { normalize, STOP_WORDS, term, words } from "./text.server";
 
 /** The answer of an example that is to be declined (off-topic, hostile). */
@@ -24,7 +26,13 @@ export function exampleFeatures(text: string): string[] {
 }
 
 type Vector = Map<string, number>;
-type Model = { vectors: Vector[]; units: string[]; idf: Map<string, number> };
+type Model = {
+  vectors: Vector[];
+  units: string[];
+  idf: Map<string, number>;
+  /** The stems of the examples of an answer (not of a message to decline). */
+  answered: Set<string>;
+};
 
 let model: Model | undefined;
 
@@ -50,13 +58,19 @@ function weigh(found: Map<string, number>, idf: Map<string, number>, unseen = 0)
   return vector;
 }
 
+/** The examples from the tuning sets and those written for each answer. */
+const examples = [...assistantExamples, ...intentExamples];
+
 function trained(): Model {
   if (model) return model;
-  const found = assistantExamples.map((example) => counts(exampleFeatures(example.q)));
+  const found = examples.map((example) => counts(exampleFeatures(example.q)));
   const documents = new Map<string, number>();
   for (const f of found) for (const feature of f.keys()) documents.set(feature, (documents.get(feature) ?? 0) + 1);
   const idf = new Map([...documents].map(([feature, n]) => [feature, Math.log((found.length + 1) / (n + 1))]));
-  model = { vectors: found.map((f) => weigh(f, idf)), units: assistantExamples.map((e) => e.unit), idf };
+  const answered = new Set(
+    found.flatMap((f, i) => (examples[i]?.unit === DECLINE ? [] : [...f.keys()].filter((k) => !k.includes(" ")))),
+  );
+  model = { vectors: found.map((f) => weigh(f, idf)), units: examples.map((e) => e.unit), idf, answered };
   return model;
 }
 
@@ -95,7 +109,10 @@ export function nearestExample(message: string): ExampleMatch | null {
   return { unit, similarity: best.dot, agreeing: ranked.filter((r) => units[r.i] === unit).length };
 }
 
-/** Whether a stem (as `terms` gives it) is used by any example. */
+/**
+ * Whether a stem (as `terms` gives it) is used by an example of an answer: one that only messages to decline use
+ * ("bitcoin") names another subject.
+ */
 export function knownToExamples(stem: string): boolean {
-  return trained().idf.has(stem);
+  return trained().answered.has(stem);
 }

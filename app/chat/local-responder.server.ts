@@ -748,6 +748,8 @@ const PLATFORM_TERMS = new Set([
   ...platforms.flatMap((p) => terms(p.name)),
 ]);
 
+const unknownFactText = () => fill(assistantCopy.unknownFact, { ...links(), email: SITE_EMAIL });
+
 /** How like an example a message must be for its answer to stand in for the rules' guess. */
 const EXAMPLE_SIMILARITY = 0.15;
 /** Of the nearest examples, how many must share that answer. */
@@ -755,8 +757,10 @@ const EXAMPLES_AGREEING = 2;
 
 /**
  * The second reading, from examples (examples.server.ts): where the rules found nothing to answer an English
- * question with ("I'm not sure"), or only guessed a system from its words (the consultative answer to what is a
- * question about working with us), the answer of the examples nearest the message, when they agree on it.
+ * question with ("I'm not sure", or "the site doesn't say" of what an example shows it does say), only guessed a
+ * system from its words (the consultative answer to what is a question about working with us), or answered a
+ * question about us or the visitor ("can we still do this?") with an article sharing a word, the answer of the
+ * examples nearest the message, when they agree on it.
  */
 function fromExamples(
   kb: Knowledge,
@@ -766,18 +770,31 @@ function fromExamples(
   exampleOf: (message: string) => ExampleMatch | null,
 ): LocalAnswer | null {
   if (answer.language !== "en") return null;
-  // Never in place of a decline: a message the rules decline ("Tesla's share price") may share its words with
-  // many examples of a question about us.
+  // Never in place of a decline of another subject: a message the rules decline ("Tesla's share price") may share
+  // its words with many examples of a question about us, so the plain decline gives way only under the strict
+  // reading of words below.
   const unsure = answer.kind === "unsure" && answer.message.startsWith(assistantCopy.unsure);
+  const unknown = answer.kind === "unsure" && answer.message === unknownFactText();
+  // The plain decline, for a message no rule found on our subject (not a service named that we do not offer,
+  // not an attempt to steer the assistant).
+  const declined = answer.kind === "decline" && answer.message.startsWith(assistantCopy.offTopic);
+  const question = /\?\s*$/.test(message);
   const guessed =
     answer.kind === "answer" &&
     (answer.units.length === 0 || (answer.units.length === 1 && answer.units[0]?.id.endsWith(":problems"))) &&
-    /\?\s*$/.test(message);
-  if (!unsure && !guessed) return null;
+    question;
+  const articleOnly =
+    answer.kind === "answer" &&
+    answer.units.length > 0 &&
+    answer.units.every((unit) => unit.id.startsWith("article:")) &&
+    /\b(you|your|aiva|i|me|my|we|us|our)\b/i.test(message);
+  if (!unsure && !unknown && !declined && !guessed && !articleOnly) return null;
   // A name neither the site nor any example uses, and no everyday English word ("bitcoin"), is another subject,
-  // whatever else the message shares with an example.
+  // whatever else the message shares with an example. What the rules found the site does not say is said by an
+  // example only when the site or the examples of an answer use every word of it ("pay with paypal" stays unknown).
   const english = commonWords("en");
-  const foreign = (word: string) => !english.has(word) && !kb.knows(term(word)) && !knownToExamples(term(word));
+  const foreign = (word: string) =>
+    (unknown || declined || !english.has(word)) && !kb.knows(term(word)) && !knownToExamples(term(word));
   if (words(normalize(message)).some((word) => !STOP_WORDS.has(word) && foreign(word))) return null;
   const match = exampleOf(message);
   if (!match || match.similarity < EXAMPLE_SIMILARITY || match.agreeing < EXAMPLES_AGREEING) return null;
@@ -983,7 +1000,7 @@ export function createLocalResponder(
     if (aboutUs) {
       return {
         ...base,
-        message: fill(assistantCopy.unknownFact, { ...links(), email: SITE_EMAIL }),
+        message: unknownFactText(),
         kind: "unsure",
         language,
       };

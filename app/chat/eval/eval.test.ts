@@ -31,8 +31,11 @@ const HELD_OUT_2_FLOOR = { score: 0.84, wronglyDeclined: 2, offTopicAnswered: 1 
  * 31's bar is 90 %.
  */
 const THIRD_SET_FLOOR = { tuning: 0.76, heldOut: 0.73 };
-/** Fresh phrasings of the core questions (2026-11-27): 23 of 46 when written. A guard, not a target. */
-const PHRASINGS_FLOOR = 0.5;
+/**
+ * Fresh phrasings of the core questions (2026-11-27): 23 of 46 when written, 29 with the examples written for each
+ * answer. A guard, not a target.
+ */
+const PHRASINGS_FLOOR = 0.6;
 
 describe("the evaluation set", () => {
   it("has a held-out part of at least 120 messages in six languages, apart from tuning", () => {
