@@ -15,6 +15,7 @@ import { heldOutCases3 } from "../app/chat/eval/held-out-3";
 import { formatReport, runEval, type Answerer, type EvalReport } from "../app/chat/eval/run";
 import { tuningCases } from "../app/chat/eval/tuning";
 import { tuningBlindCases } from "../app/chat/eval/tuning-blind";
+import { freshCases } from "../app/chat/eval/tuning-fresh";
 import { phrasingCases } from "../app/chat/eval/tuning-phrasings";
 import { createLlmResponder } from "../app/chat/llm-responder.server";
 import { localResponder } from "../app/chat/local-responder.server";
@@ -43,6 +44,10 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   // Fresh phrasings of the core questions, written 2026-11-27 to find where the rules are brittle: tuning, read.
   process.stdout.write(
     formatReport(`${name}, phrasings of the core questions`, await runEval(phrasingCases, answerer)),
+  );
+  // Fresh businesses, conversations and two-part questions, written 2026-11-27 without reading a held-out set.
+  process.stdout.write(
+    formatReport(`${name}, fresh businesses and conversations`, await runEval(freshCases, answerer)),
   );
   const ok =
     all.score >= BARS.all &&
