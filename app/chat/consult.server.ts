@@ -5,6 +5,7 @@
  * business the site never names still finds its system.
  */
 import { assistantCopy } from "~/content/assistant";
+import { businessExamples } from "~/content/assistant-businesses";
 import { getPage } from "~/content/pages";
 import { type Knowledge, SYSTEM_TOPICS, type SystemTopic, servicePages, type Unit } from "./knowledge.server";
 import { replyLink } from "./links";
@@ -145,6 +146,34 @@ export function topicalTerms(kb: Knowledge, message: string): Map<string, number
   return found;
 }
 
+/** Businesses described nearest a message that vote on its system. */
+const NEAREST_BUSINESSES = 5;
+/** How much the nearest described businesses count beside the pages in ranking the systems. */
+const EXAMPLES_WEIGHT = 0.2;
+
+let businesses: { system: SystemTopic; vector: Float32Array }[] | undefined;
+
+/**
+ * Each system's share of the businesses described nearest the message in meaning (examples written for each
+ * system across many industries, app/content/assistant-businesses.ts), nearer ones weighing more.
+ */
+export function systemsByExamples(message: string): Map<SystemTopic, number> {
+  businesses ??= businessExamples.flatMap((example) => {
+    const meaning = meaningOf(example.q);
+    return meaning ? [{ system: example.system, vector: meaning.vector }] : [];
+  });
+  const meaning = meaningOf(message);
+  const shares = new Map<SystemTopic, number>();
+  if (!meaning) return shares;
+  const nearest = businesses
+    .map((example) => ({ system: example.system, similarity: cosine(meaning.vector, example.vector) }))
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, NEAREST_BUSINESSES);
+  const total = nearest.reduce((sum, n) => sum + Math.max(0, n.similarity), 0);
+  for (const n of nearest) shares.set(n.system, (shares.get(n.system) ?? 0) + Math.max(0, n.similarity) / (total || 1));
+  return shares;
+}
+
 /** How much the site's own words count beside meaning in ranking the systems. */
 const LEXICAL_WEIGHT = 0.2;
 
@@ -180,10 +209,15 @@ export function consultation(
   // Ranked by meaning and by the site's own words: which system's content uses the message's terms.
   const lexical = lexicalAffinity(kb, query);
   const byWords = systemsByWords(message);
+  const byExamples = systemsByExamples(message);
   const ranked = byMeaning
     .map((s) => ({
       ...s,
-      score: s.similarity + (byWords.get(s.topic) ?? 0) + LEXICAL_WEIGHT * (lexical.get(s.topic) ?? 0),
+      score:
+        s.similarity +
+        (byWords.get(s.topic) ?? 0) +
+        LEXICAL_WEIGHT * (lexical.get(s.topic) ?? 0) +
+        EXAMPLES_WEIGHT * (byExamples.get(s.topic) ?? 0),
     }))
     .sort((a, b) => b.score - a.score);
   const [first, second] = ranked;

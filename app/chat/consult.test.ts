@@ -7,8 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { assistantCopy, localizedAnswers } from "~/content/assistant";
+import { businessExamples } from "~/content/assistant-businesses";
 import { figures } from "~/content/figures";
-import { systemsByMeaning, systemsByWords, topicalTerms } from "./consult.server";
+import { systemsByExamples, systemsByMeaning, systemsByWords, topicalTerms } from "./consult.server";
 import { siteKnowledge } from "./knowledge.server";
 import { localResponder } from "./local-responder.server";
 
@@ -390,5 +391,24 @@ describe("a conversation", () => {
     expect(again).not.toBe(firstAnswer);
     expect(again.length).toBeLessThan(firstAnswer.length);
     expect(again).toContain(`${figures.guarantee.hoursPerWeek}-hour`);
+  });
+});
+
+describe("the businesses described for each system", () => {
+  const top = (message: string) => [...systemsByExamples(message)].sort((a, b) => b[1] - a[1])[0]?.[0];
+
+  it("are many for each system, in everyday words", () => {
+    for (const system of ["revenue", "cx", "ops"]) {
+      expect(businessExamples.filter((e) => e.system === system).length, system).toBeGreaterThanOrEqual(25);
+    }
+  });
+
+  it("vote for the system whose businesses read most like a message, in meaning rather than shared words", () => {
+    expect(top("our office manager spends friday afternoons typing supplier bills into the accounts package")).toBe(
+      "ops",
+    );
+    expect(top("guests keep messaging the front desk at night asking about checkout times and parking")).toBe("cx");
+    const shares = systemsByExamples("guests keep messaging the front desk at night asking about checkout times");
+    expect([...shares.values()].reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 5);
   });
 });
