@@ -254,6 +254,16 @@ describe("answers in six languages", () => {
     }
   });
 
+  it("answers both of two English questions, each read on its own where the whole message's answer left one out", () => {
+    const reply = answer("how many hours does lead os save per week, and when does it pay for itself?");
+    expect(reply).toContain("15 hours");
+    expect(reply).toContain("90 days");
+    const twice = answer("what does the guarantee cover, and how do I book a call?");
+    expect(twice).toContain("full refund");
+    expect(twice).toContain("/schedule");
+    expect(twice.length).toBeLessThanOrEqual(700);
+  });
+
   it("declines a short message that asks nothing of us, in the visitor's language", () => {
     expect(answer("¿Quién ganó el partido de ayer?")).toContain(localizedAnswers.es.decline);
     expect(answer("Erzähl mir einen Witz")).toContain(localizedAnswers.de.decline);

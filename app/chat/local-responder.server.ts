@@ -821,9 +821,29 @@ export function createLocalResponder(
   clock: () => Date = () => new Date(),
   exampleOf: (message: string) => ExampleMatch | null = nearestExample,
 ) {
-  const reading = (message: string, context: Context, now: Date): LocalAnswer => {
+  const oneReading = (message: string, context: Context, now: Date): LocalAnswer => {
     const answer = readingByRules(message, context, now);
     return fromExamples(knowledge(), message, answer, now, exampleOf) ?? answer;
+  };
+  // Two questions in one message: each read on its own as well (with the second reading), and where the whole
+  // message's answer leaves one of them out, both answers, one after the other.
+  const reading = (message: string, context: Context, now: Date): LocalAnswer => {
+    const answer = oneReading(message, context, now);
+    const parts = clauses(message.slice(0, MAX_READ));
+    if (parts.length < 2 || answer.language !== "en" || answer.kind === "lead") return answer;
+    const each = parts.map((part) => oneReading(part, context, now));
+    const answered = each.filter((a) => a.kind === "answer" && a.units.length > 0);
+    if (answered.length < 2) return answer;
+    const covered = (a: LocalAnswer) => a.units.every((unit) => answer.units.some((u) => u.id === unit.id));
+    if (answer.kind === "answer" && answered.every(covered)) return answer;
+    const units = answered.flatMap((a) => a.units).filter((u, i, all) => all.findIndex((o) => o.id === u.id) === i);
+    const texts = [...new Set(answered.map((a) => a.message))];
+    const whole = texts.join(" ");
+    // Too long for a chat reply: each answer in short.
+    const text =
+      whole.length <= MAX_ANSWER ? whole : answered.map((a, i) => shortForm(a.message, parts[i] ?? "")).join(" ");
+    const last = answered[answered.length - 1] ?? answer;
+    return { ...last, message: text, kind: "answer", units };
   };
   const readingByRules = (message: string, context: Context, now: Date): LocalAnswer => {
     const kb = knowledge();
