@@ -308,6 +308,16 @@ describe("a conversation", () => {
     expect(again).toContain("full refund");
   });
 
+  it("reads 'the other one' after two of the three systems as the third", () => {
+    const history = ["tell me about your back-office system", "and the support one?"].flatMap((content) => [
+      { sender: "user" as const, content },
+      { sender: "bot" as const, content: answer(content) },
+    ]);
+    const reply = localResponder.answerWithHistory("and the other one?", history).message;
+    expect(reply).toContain("/services/revenue-growth-ai-system");
+    expect(reply).not.toContain("/services/operational-intelligence-ai-system");
+  });
+
   it("reads 'how much' before a thing that is not money as no price, and 'he' as the person just named", () => {
     const reply = answerAfter("who founded aiva?", "how much experience does he have?");
     expect(reply).toContain(`${figures.founderYears}+ years`);

@@ -64,7 +64,20 @@ type Context = {
   answered?: readonly string[];
   /** The visitor's message itself. */
   question?: string;
+  /** The systems the conversation has been on, oldest first. */
+  systems?: readonly SystemTopic[];
 };
+
+/** "The other one", "the other system": of three systems, after two. */
+const THE_OTHER = /\b(?:the )?other (?:one|system|option)\b/i;
+
+/** The system "the other one" names: the one of three the conversation has not been on, after the other two. */
+function theOtherSystem(u: Understanding, message: string, context: Context): SystemTopic | null {
+  if (!THE_OTHER.test(message) || u.topics.some((t) => SYSTEM_TOPICS.some((system) => system === t))) return null;
+  const visited = new Set(context.systems ?? []);
+  const left = SYSTEM_TOPICS.filter((system) => !visited.has(system));
+  return visited.size === 2 && left.length === 1 ? (left[0] ?? null) : null;
+}
 
 /** A question whether something of ours fits a kind of business ("is it right for a small bakery?"). */
 const FIT_QUESTION =
@@ -881,6 +894,8 @@ export function createLocalResponder(
       };
     }
     if (u.injection) return { ...base, message: withNextStep(assistantCopy.injection), kind: "decline", language };
+    const other = theOtherSystem(u, message, context);
+    if (other) return reading(message.replace(THE_OTHER, systemPage(other).name), context, now);
     const again = sameQuestionAbout(kb, u, message, context);
     if (again) return reading(again, { ...context, question: undefined }, now);
     const anchored =
@@ -1062,12 +1077,15 @@ export function createLocalResponder(
     let context = NO_CONTEXT;
     for (const turn of history.filter((t) => t.sender === "user").slice(-CONTEXT_TURNS)) {
       const earlier = reading(turn.content, context, now);
+      const system = SYSTEM_TOPICS.find((topic) => topic === earlier.topic);
+      const systems = [...(context.systems ?? []).filter((s) => s !== system), ...(system ? [system] : [])];
       if (earlier.kind === "answer" || earlier.kind === "localized")
         context = {
           topic: earlier.topic,
           slots: earlier.slots,
           answered: earlier.units.map((unit) => unit.id),
           question: turn.content,
+          systems,
         };
     }
     const answer = reading(message, context, now);
