@@ -843,9 +843,14 @@ export function createLocalResponder(
   const reading = (message: string, context: Context, now: Date): LocalAnswer => {
     const answer = oneReading(message, context, now);
     const parts = clauses(message.slice(0, MAX_READ));
-    if (parts.length < 2 || answer.language !== "en" || answer.kind === "lead") return answer;
+    // A business described in two sentences is not two questions.
+    if (parts.length < 2 || answer.language !== "en" || answer.kind === "lead" || !message.includes("?")) return answer;
     const each = parts.map((part) => oneReading(part, context, now));
-    const answered = each.filter((a) => a.kind === "answer" && a.units.length > 0);
+    // A part answered only with a system guessed from its words is not a question answered.
+    const answered = each.filter(
+      (a) =>
+        a.kind === "answer" && a.units.length > 0 && !(a.units.length === 1 && a.units[0]?.id.endsWith(":problems")),
+    );
     if (answered.length < 2) return answer;
     const covered = (a: LocalAnswer) => a.units.every((unit) => answer.units.some((u) => u.id === unit.id));
     if (answer.kind === "answer" && answered.every(covered)) return answer;
