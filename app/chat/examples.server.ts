@@ -8,6 +8,7 @@
  */
 import { assistantExamples } from "~/content/assistant-examples";
 import { intentExamples } from "~/content/assistant-intents";
+import { nearestClassifier } from "./nearest.server";
 import { normalize, STOP_WORDS, term, words } from "./text.server";
 
 /** The answer of an example that is to be declined (off-topic, hostile). */
@@ -25,52 +26,24 @@ export function exampleFeatures(text: string): string[] {
   return features;
 }
 
-type Vector = Map<string, number>;
+/** The examples from the tuning sets and those written for each answer. */
+const examples = [...assistantExamples, ...intentExamples];
+
 type Model = {
-  vectors: Vector[];
-  units: string[];
-  idf: Map<string, number>;
+  classifier: ReturnType<typeof nearestClassifier>;
   /** The stems of the examples of an answer (not of a message to decline). */
   answered: Set<string>;
 };
 
 let model: Model | undefined;
 
-function counts(features: readonly string[]): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const f of features) found.set(f, (found.get(f) ?? 0) + 1);
-  return found;
-}
-
-function weigh(found: Map<string, number>, idf: Map<string, number>, unseen = 0): Vector {
-  const vector: Vector = new Map();
-  let norm = 0;
-  for (const [feature, count] of found) {
-    // A feature no example has is the rarest of all: it counts in the message's length, so "what's the capital
-    // of Australia" is not near an example for sharing only "what's the".
-    const weight = (1 + Math.log(count)) * (idf.get(feature) ?? unseen);
-    if (weight <= 0) continue;
-    vector.set(feature, weight);
-    norm += weight * weight;
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (const [feature, weight] of vector) vector.set(feature, weight / norm);
-  return vector;
-}
-
-/** The examples from the tuning sets and those written for each answer. */
-const examples = [...assistantExamples, ...intentExamples];
-
 function trained(): Model {
   if (model) return model;
-  const found = examples.map((example) => counts(exampleFeatures(example.q)));
-  const documents = new Map<string, number>();
-  for (const f of found) for (const feature of f.keys()) documents.set(feature, (documents.get(feature) ?? 0) + 1);
-  const idf = new Map([...documents].map(([feature, n]) => [feature, Math.log((found.length + 1) / (n + 1))]));
+  const labelled = examples.map((example) => ({ label: example.unit, features: exampleFeatures(example.q) }));
   const answered = new Set(
-    found.flatMap((f, i) => (examples[i]?.unit === DECLINE ? [] : [...f.keys()].filter((k) => !k.includes(" ")))),
+    labelled.flatMap((e) => (e.label === DECLINE ? [] : e.features.filter((feature) => !feature.includes(" ")))),
   );
-  model = { vectors: found.map((f) => weigh(f, idf)), units: examples.map((e) => e.unit), idf, answered };
+  model = { classifier: nearestClassifier(labelled), answered };
   return model;
 }
 
@@ -83,30 +56,13 @@ export type ExampleMatch = {
   agreeing: number;
 };
 
-/** Examples read for a message: the answer of the nearest is trusted when others near it agree. */
-const NEAREST = 3;
-
-/** The answer of the examples nearest the message, or null when no example shares a word with it. */
+/**
+ * The answer of the examples nearest the message, or null when the nearest shares no word with it (sharing only
+ * little words, "what's the", is no likeness).
+ */
 export function nearestExample(message: string): ExampleMatch | null {
-  const { vectors, units, idf } = trained();
-  const vector = weigh(counts(exampleFeatures(message)), idf, Math.log(vectors.length + 1));
-  if (vector.size === 0) return null;
-  const ranked = vectors
-    .map((example, i) => {
-      let dot = 0;
-      for (const [feature, weight] of vector) dot += weight * (example.get(feature) ?? 0);
-      return { i, dot };
-    })
-    .sort((a, b) => b.dot - a.dot)
-    .slice(0, NEAREST);
-  const [best] = ranked;
-  const unit = best ? units[best.i] : undefined;
-  if (!best || !unit || best.dot <= 0) return null;
-  // Sharing only little words ("what's the") is no likeness: the nearest example must share a word that says
-  // something (a stem, not a pair of words).
-  const nearest = vectors[best.i];
-  if (![...vector.keys()].some((feature) => !feature.includes(" ") && nearest?.has(feature))) return null;
-  return { unit, similarity: best.dot, agreeing: ranked.filter((r) => units[r.i] === unit).length };
+  const match = trained().classifier.nearest(exampleFeatures(message));
+  return match ? { unit: match.label, similarity: match.similarity, agreeing: match.agreeing } : null;
 }
 
 /**
