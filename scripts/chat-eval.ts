@@ -16,6 +16,7 @@ import { formatReport, runEval, type Answerer, type EvalReport } from "../app/ch
 import { tuningCases } from "../app/chat/eval/tuning";
 import { tuningBlindCases } from "../app/chat/eval/tuning-blind";
 import { freshCases } from "../app/chat/eval/tuning-fresh";
+import { languageCases } from "../app/chat/eval/tuning-languages";
 import { phrasingCases } from "../app/chat/eval/tuning-phrasings";
 import { createLlmResponder } from "../app/chat/llm-responder.server";
 import { localResponder } from "../app/chat/local-responder.server";
@@ -48,6 +49,10 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   // Fresh businesses, conversations and two-part questions, written 2026-11-27 without reading a held-out set.
   process.stdout.write(
     formatReport(`${name}, fresh businesses and conversations`, await runEval(freshCases, answerer)),
+  );
+  // Fresh messages in the five other languages, written 2026-11-27 without reading a held-out set or the examples.
+  process.stdout.write(
+    formatReport(`${name}, fresh messages in five languages`, await runEval(languageCases, answerer)),
   );
   const ok =
     all.score >= BARS.all &&
