@@ -11,6 +11,7 @@ import { businessExamples } from "~/content/assistant-businesses";
 import { figures } from "~/content/figures";
 import { systemsByExamples, systemsByMeaning, systemsByWords, topicalTerms } from "./consult.server";
 import { siteKnowledge } from "./knowledge.server";
+import { intentByExamples } from "./language.server";
 import { localResponder } from "./local-responder.server";
 
 const answer = (message: string) => localResponder.answer(message);
@@ -262,6 +263,14 @@ describe("answers in six languages", () => {
     expect(twice).toContain("full refund");
     expect(twice).toContain("/schedule");
     expect(twice.length).toBeLessThanOrEqual(700);
+  });
+
+  it("names a core question no pattern of its language catches from the examples written in that language", () => {
+    expect(intentByExamples("¿de qué presupuesto estamos hablando más o menos?", "es")).toBe("price");
+    expect(answer("¿de qué presupuesto estamos hablando más o menos?")).toContain("$3,997");
+    expect(answer("Mit welchem Budget muss ich ungefähr planen?")).toContain("$3,997");
+    // German typed without umlauts.
+    expect(answer("Wer hat die Firma gegruendet?")).toContain(figures.founderYears.toString());
   });
 
   it("declines a short message that asks nothing of us, in the visitor's language", () => {

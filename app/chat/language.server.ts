@@ -6,7 +6,9 @@
 import { detectAll } from "tinyld/light";
 import type { AnswerLanguage } from "~/content/assistant";
 import { platforms } from "~/content/home";
-import { commonShare, type WordListLanguage } from "./common-words.server";
+import { localizedIntentExamples } from "~/content/assistant-intents-i18n";
+import { commonShare, commonWords, type WordListLanguage } from "./common-words.server";
+import { nearestClassifier } from "./nearest.server";
 
 /** A platform we build on, named in any language ("HubSpot", "n8n"). */
 const PLATFORM_NAMES = platforms.map((p) => p.name.toLowerCase().replace(/[^a-z0-9]/g, "")).join("|");
@@ -115,8 +117,10 @@ const NON_LATIN =
 const FOREIGN_MARKS = /[¿¡ñáéíóúàèìòùâêîôûäöüßçœ]/;
 
 function coreHits(text: string, language: AnswerLanguage): CoreIntent[] {
+  // German typed without umlauts ("gegruendet", "Gebuehr") read with them too.
+  const umlauts = language === "de" ? text.replace(/ue/g, "ü").replace(/oe/g, "ö").replace(/ae/g, "ä") : text;
   return (Object.entries(CORE[language]) as [CoreIntent, RegExp][])
-    .filter(([, pattern]) => pattern.test(text))
+    .filter(([, pattern]) => pattern.test(text) || pattern.test(umlauts))
     .map(([intent]) => intent);
 }
 
@@ -185,9 +189,62 @@ export function detectLanguage(message: string): Language {
   return "en";
 }
 
+/** The most common words of a language, which say nothing on their own ("de", "la", "und"). */
+const LITTLE_WORD_RANK = 60;
+/** Letters of a word kept as its stem: enough for "precio"/"precios", "kosten"/"kostet" to meet. */
+const STEM_LETTERS = 5;
+
+/** A message's features in its language: its words without accents, cut to a stem, and pairs of neighbouring words. */
+export function localFeatures(text: string, language: AnswerLanguage): string[] {
+  const common = commonWords(language);
+  const words = text.toLowerCase().match(/[\p{L}\p{N}$]+/gu) ?? [];
+  // Without accents; German's "ue" for "ü" (typed without umlauts) read as the same letter.
+  const plain = words.map((w) => {
+    const bare = w.normalize("NFD").replace(/\p{M}/gu, "");
+    return language === "de" ? bare.replace(/([aou])e/g, "$1") : bare;
+  });
+  const features: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const little = (common.get(words[i] ?? "") ?? Number.POSITIVE_INFINITY) < LITTLE_WORD_RANK;
+    if (!little) features.push((plain[i] ?? "").slice(0, STEM_LETTERS));
+    if (i > 0) features.push(`${plain[i - 1]} ${plain[i]}`);
+  }
+  return features;
+}
+
+const classifiers = new Map<AnswerLanguage, ReturnType<typeof nearestClassifier>>();
+
+/** How like its nearest examples a message must be for them to name what it asks. */
+const EXAMPLE_SIMILARITY = 0.2;
+/** Of the nearest examples, how many must agree. */
+const EXAMPLES_AGREEING = 2;
+
+/**
+ * What a message asks according to the examples written in its language (app/content/assistant-intents-i18n.ts),
+ * when they agree: a core question, "decline" for another subject, or null when they do not tell.
+ */
+export function intentByExamples(message: string, language: AnswerLanguage): CoreIntent | "decline" | null {
+  let classifier = classifiers.get(language);
+  if (!classifier) {
+    classifier = nearestClassifier(
+      localizedIntentExamples
+        .filter((example) => example.lang === language)
+        .map((example) => ({ label: example.intent, features: localFeatures(example.q, language) })),
+    );
+    classifiers.set(language, classifier);
+  }
+  const match = classifier.nearest(localFeatures(message, language));
+  if (!match || match.similarity < EXAMPLE_SIMILARITY || match.agreeing < EXAMPLES_AGREEING) return null;
+  return match.label as CoreIntent | "decline";
+}
+
 /** What a Spanish, German or French message asks for, most specific first. */
 export function coreIntent(message: string, language: AnswerLanguage): CoreIntent | null {
   const hits = coreHits(message.toLowerCase(), language);
+  if (hits.length === 0 && !HOW_MUCH[language].test(message.toLowerCase())) {
+    const learned = intentByExamples(message, language);
+    return learned === "decline" ? null : learned;
+  }
   // "How much?" alone asks a price; with "how long it lasts" beside it, the length.
   if (hits.length === 0 && HOW_MUCH[language].test(message.toLowerCase())) return "price";
   // "What does a consultation cost?": the booking answer, which says consultations are free.

@@ -20,7 +20,7 @@ import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-
 import { commonWords } from "./common-words.server";
 import { consultation, DESCRIPTION_WORDS, topicalTerms } from "./consult.server";
 import { type ExampleMatch, knownToExamples, nearestExample } from "./examples.server";
-import { type CoreIntent, coreIntent, detectLanguage, type Language } from "./language.server";
+import { type CoreIntent, coreIntent, detectLanguage, intentByExamples, type Language } from "./language.server";
 import { replyLink } from "./links";
 import {
   answerText,
@@ -672,7 +672,10 @@ function localized(
   // A short message that asks none of the core questions is not about us (the weather, a poem): declined,
   // with what we do. A longer one describes a business: what we do and the free call.
   const addressed = FORMAL_YOU[language].test(message.toLowerCase()) || /\baiva\b/i.test(message);
-  const offTopic = words <= SHORT_MESSAGE_WORDS && !addressed;
+  // Or one its language's examples to decline stand for ("who won the match last night?").
+  const offTopic =
+    !addressed &&
+    (words <= SHORT_MESSAGE_WORDS || (asked === null && intentByExamples(message, language) === "decline"));
   // Two questions in one message ("How much? And how long?"): both answered.
   const factual: readonly CoreIntent[] = [
     "price",

@@ -17,6 +17,7 @@ import { type Answerer, formatReport, runEval } from "./run";
 import { tuningCases } from "./tuning";
 import { tuningBlindCases } from "./tuning-blind";
 import { freshCases } from "./tuning-fresh";
+import { languageCases } from "./tuning-languages";
 import { phrasingCases } from "./tuning-phrasings";
 import { DECLINED } from "./types";
 
@@ -39,6 +40,8 @@ const THIRD_SET_FLOOR = { tuning: 0.76, heldOut: 0.73 };
 const PHRASINGS_FLOOR = 0.6;
 /** Fresh businesses, follow-ups and two-part questions (2026-11-27): 47 of 70 when written. A guard, not a target. */
 const FRESH_FLOOR = 0.65;
+/** Fresh messages in five languages (2026-11-27): 46 of 60 when written. A guard, not a target. */
+const LANGUAGES_FLOOR = 0.75;
 
 describe("the evaluation set", () => {
   it("has a held-out part of at least 120 messages in six languages, apart from tuning", () => {
@@ -103,6 +106,10 @@ describe("local assistant on the evaluation set", () => {
     );
     const fresh = await runEval(freshCases, local);
     expect(fresh.score, formatReport("fresh businesses and conversations", fresh)).toBeGreaterThanOrEqual(FRESH_FLOOR);
+    const languages = await runEval(languageCases, local);
+    expect(languages.score, formatReport("fresh messages in five languages", languages)).toBeGreaterThanOrEqual(
+      LANGUAGES_FLOOR,
+    );
   }, 180_000);
 
   it("reads the question after the words a visitor opens with", () => {
