@@ -6,7 +6,7 @@
 import { detectAll } from "tinyld/light";
 import type { AnswerLanguage } from "~/content/assistant";
 import { platforms } from "~/content/home";
-import { localizedIntentExamples } from "~/content/assistant-intents-i18n";
+import { type CoreIntent, localizedIntentExamples } from "~/content/assistant-intents-i18n";
 import { commonShare, commonWords, type WordListLanguage } from "./common-words.server";
 import { nearestClassifier } from "./nearest.server";
 
@@ -16,18 +16,7 @@ const tools = (words: string) => new RegExp(`\\b(${PLATFORM_NAMES}|${words})\\b`
 
 export type Language = "en" | AnswerLanguage | "other";
 
-/** The core questions answered in Spanish, German, French, Portuguese and Italian. */
-export type CoreIntent =
-  | "price"
-  | "guarantee"
-  | "duration"
-  | "booking"
-  | "contact"
-  | "services"
-  | "founder"
-  | "platforms"
-  | "greeting"
-  | "thanks";
+export type { CoreIntent };
 
 const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
   es: {

@@ -3,7 +3,18 @@
  * hand in the words prospects use and never copied from an evaluation set: where no pattern of a language finds
  * the question asked, the nearest examples of that language name it (app/chat/language.server.ts).
  */
-import type { CoreIntent } from "~/chat/language.server";
+/** The core questions answered in Spanish, German, French, Portuguese and Italian. */
+export type CoreIntent =
+  | "price"
+  | "guarantee"
+  | "duration"
+  | "booking"
+  | "contact"
+  | "services"
+  | "founder"
+  | "platforms"
+  | "greeting"
+  | "thanks";
 
 export const localizedIntentExamples: readonly {
   lang: "es" | "de" | "fr" | "pt" | "it";
