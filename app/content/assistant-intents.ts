@@ -219,7 +219,7 @@ export const intentExamples: readonly { unit: string; q: string }[] = [
   { unit: "lead-os:overview", q: "tell me about aiva lead os" },
   { unit: "lead-os:overview", q: "explain lead os to me" },
   { unit: "lead-os:overview", q: "what's this flagship program" },
-  { unit: "lead-os:overview", q: "lead os in a nutshell?" },
+  { unit: "lead-os:overview", q: "lead os, short version?" },
   { unit: "lead-os:overview", q: "the ai lead engine you mention, what is it" },
   { unit: "lead-os:overview", q: "how does lead os work" },
   { unit: "lead-os:overview", q: "whats aiva lead os exactly" },
