@@ -317,6 +317,11 @@ describe("a conversation", () => {
     expect(again).toContain("full refund");
   });
 
+  it("names the system the thing just answered belongs to when asked which one it is", () => {
+    const reply = answerAfter("do you handle support ticket routing?", "what system is that part of?");
+    expect(reply).toContain("/services/customer-experience-ai-system");
+  });
+
   it("reads 'the other one' after two of the three systems as the third", () => {
     const history = ["tell me about your back-office system", "and the support one?"].flatMap((content) => [
       { sender: "user" as const, content },

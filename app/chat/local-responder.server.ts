@@ -570,7 +570,11 @@ function sameQuestionAbout(kb: Knowledge, u: Understanding, message: string, con
  */
 function pageAsked(kb: Knowledge, u: Understanding, context: Context): Unit | null {
   if (u.topics.length > 0 || !context.topic) return null;
-  if (!/\b(page|link|url|website|read more|more (info|information|details))\b/.test(u.text)) return null;
+  // Its page, or which of our systems the thing just answered belongs to ("which one is that under?").
+  const page = /\b(page|link|url|website|read more|more (info|information|details))\b/.test(u.text);
+  const whichSystem =
+    /\b(which|what) (one|system|service|product)\b/.test(u.text) && /\b(that|it|this|those)\b/.test(u.text);
+  if (!page && !whichSystem) return null;
   if (u.slots.some((s) => !WEAK_SLOTS.includes(s))) return null;
   return kb.units.find((unit) => unit.id === `${context.topic}:overview`) ?? null;
 }
