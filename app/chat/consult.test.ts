@@ -11,7 +11,7 @@ import { businessExamples } from "~/content/assistant-businesses";
 import { figures } from "~/content/figures";
 import { systemsByExamples, systemsByMeaning, systemsByWords, topicalTerms } from "./consult.server";
 import { siteKnowledge } from "./knowledge.server";
-import { intentByExamples } from "./language.server";
+import { detectLanguage, intentByExamples } from "./language.server";
 import { localResponder } from "./local-responder.server";
 
 const answer = (message: string) => localResponder.answer(message);
@@ -271,6 +271,10 @@ describe("answers in six languages", () => {
     expect(answer("Mit welchem Budget muss ich ungefähr planen?")).toContain("$3,997");
     // German typed without umlauts.
     expect(answer("Wer hat die Firma gegruendet?")).toContain(figures.founderYears.toString());
+    // Three words, two of them in English's lists too: the Italian core word that is no English word decides.
+    expect(detectLanguage("Chi ha fondato AIVA?")).toBe("it");
+    expect(answer("Chi ha fondato AIVA?")).toContain("fondata");
+    expect(detectLanguage("email?")).toBe("en");
   });
 
   it("declines a short message that asks nothing of us, in the visitor's language", () => {

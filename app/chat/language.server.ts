@@ -175,6 +175,20 @@ export function detectLanguage(message: string): Language {
   if (top && top.lang !== "en" && tokens.length >= 3 && english < 0.34 && top.accuracy >= 0.5) {
     return (CORE_LANGUAGES as readonly string[]).includes(top.lang) ? (top.lang as AnswerLanguage) : "other";
   }
+  // Nothing else decided: a core word of one of our languages that is no English word ("fondato"), in a message
+  // whose words are as much that language's as English's ("Chi ha fondato AIVA?"), is that language.
+  const englishWords = commonWords("en");
+  const foreignCore = CORE_LANGUAGES.filter(
+    (language) =>
+      commonShare(tokens, language) >= english &&
+      Object.values(CORE[language]).some((pattern) =>
+        pattern
+          .exec(withoutNames)?.[0]
+          .split(/\s+/)
+          .every((word) => !englishWords.has(word)),
+      ),
+  ).sort((a, b) => commonShare(tokens, b) - commonShare(tokens, a))[0];
+  if (foreignCore) return foreignCore;
   return "en";
 }
 
