@@ -37,8 +37,9 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     platforms: tools("integr\\w*|verbind\\w*|anbind\\w*|plattform\\w*|tools?|werkzeug\\w*|kompatibel"),
     price: /\b(kosten?|kostet|preis\w*|bezahl\w*|zahlung\w*|raten\w*|monatlich\w*|investition)\b/,
     guarantee: /\b(garantie\w*|geld[- ]zur[uü]ck\w*|r[uü]ckerstattung\w*|erstatt\w*)\b/,
-    duration: /\b(wie lange|dauer\w*|wann|zeitrahmen|bis wann)\b/,
-    booking: /\b(termin\w*|buchen|vereinbaren|beratung\w*|gespr[aä]ch\w*|anruf|demo)\b/,
+    duration: /\b(wie lange|wie schnell|dauer\w*|wann|zeitrahmen|bis wann)\b/,
+    booking:
+      /\b(termin\w*|buchen|vereinbaren|ausmachen|beratung\w*|gespr[aä]ch\w*|anruf|telefonat\w*|videocall\w*|demo)\b/,
     contact: /\b(kontakt\w*|erreichen|e-?mail|telefon\w*|anrufen|sprechen|mensch|person)\b/,
     services: /\b(was mach\w*|was bietet|was tut|angebot\w*|leistung\w*|dienstleistung\w*|automatisier\w*|helfen)\b/,
     greeting: /^(hallo|guten (tag|morgen|abend)|servus|moin|gr[uü](ß|ss) gott)\b/,
@@ -46,11 +47,13 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
   },
   fr: {
     founder: /\b(fondateur\w*|fondatrice|fond[eé]e?|qui (dirige|est derri[eè]re|a cr[eé][eé]))(?![a-zà-ÿ])/,
-    platforms: tools("int[eé]gr\\w*|connect\\w*|plateformes?|outils?|compatibles?"),
-    price: /\b(prix|co[uû]te\w*|co[uû]t|tarifs?|payer|paiements?|[eé]chelonn[eé]s?|mensualit[eé]s?)\b/,
+    platforms: tools("int[eé]gr\\w*|connect\\w*|plateformes?|outils?|logiciels?|compatibles?"),
+    price:
+      /\b(prix|co[uû]te\w*|co[uû]t|tarifs?|payer|r[eé]gler|paiements?|[eé]chelonn[eé]s?|plusieurs fois|mensualit[eé]s?)\b/,
     guarantee: /\b(garanties?|garanti|rembours\w*)\b/,
     duration: /\b(combien de temps|quand|d[eé]lais?|dur[eé]e|dure)\b/,
-    booking: /\b(r[eé]server|r[eé]servation|rendez-vous|consultation|appel|r[eé]union|planifier|d[eé]mo)\b/,
+    booking:
+      /\b(r[eé]server|r[eé]servation|rendez-vous|consultation|appel|appeler|visio\w*|r[eé]union|planifier|d[eé]mo)\b/,
     contact: /\b(contact\w*|joindre|e-?mail|courriel|t[eé]l[eé]phone|appeler|parler|quelqu'un|humain)\b/,
     services: /\b(que faites|que fait|faites-vous|services?|proposez|offrez|qu'est-ce que|automatis\w*|aider)\b/,
     greeting: /^(bonjour|salut|bonsoir|coucou)\b/,
@@ -76,7 +79,8 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     price: /\b(prezz[oi]|costa|costano|costi?|tariff\w*|pagare|pagament\w*|rate(ale|izzare)?|investimento|mensil\w*)\b/,
     guarantee: /\b(garanzi[ae]|rimbors\w*|soddisfatti o rimborsati)\b/,
     duration: /\b(quanto tempo|quando|tempi|durata|dura|ci vuole|ci vogliono)\b/,
-    booking: /\b(prenotare|prenota\w*|fissare|appuntamento|consulenza|chiamata|riunione|demo)\b/,
+    booking:
+      /\b(prenotare|prenota\w*|fissare|appuntamento|consulenza|chiamata|videochiamat\w*|sentirci|riunione|demo)\b/,
     contact:
       /\b(contatt\w*|e-?mail|telefono|chiamar\w*|parlare|persona|umano|scriver(vi|le|ci)|scrivere a|vi scrivo)\b/,
     services: /\b(cosa fate|che cosa fate|servizi|offrite|cos'[eè] aiva|automatizz\w*|aiutare)\b/,
