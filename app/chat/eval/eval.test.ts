@@ -38,10 +38,10 @@ const THIRD_SET_FLOOR = { tuning: 0.76, heldOut: 0.73 };
  * answer. A guard, not a target.
  */
 const PHRASINGS_FLOOR = 0.6;
-/** Fresh businesses, follow-ups and two-part questions (2026-11-27): 47 of 70 when written. A guard, not a target. */
-const FRESH_FLOOR = 0.65;
-/** Fresh messages in five languages (2026-11-27): 46 of 60 when written. A guard, not a target. */
-const LANGUAGES_FLOOR = 0.75;
+/** Fresh businesses, follow-ups and two-part questions (2026-11-27): 47 of 70 when written, 54 since. A guard. */
+const FRESH_FLOOR = 0.7;
+/** Fresh messages in five languages (2026-11-27): 46 of 60 when written, 57 since. A guard, not a target. */
+const LANGUAGES_FLOOR = 0.85;
 
 describe("the evaluation set", () => {
   it("has a held-out part of at least 120 messages in six languages, apart from tuning", () => {
