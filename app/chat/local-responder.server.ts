@@ -770,6 +770,9 @@ const PLATFORM_TERMS = new Set([
 
 const unknownFactText = () => fill(assistantCopy.unknownFact, { ...links(), email: SITE_EMAIL });
 
+/** An answer that is only the system guessed from a message's words (its "problems" answer). */
+const guessedSystem = (answer: LocalAnswer) => answer.units.length === 1 && answer.units[0]?.id.endsWith(":problems");
+
 /** How like an example a message must be for its answer to stand in for the rules' guess. */
 const EXAMPLE_SIMILARITY = 0.15;
 /** Of the nearest examples, how many must share that answer. */
@@ -799,10 +802,7 @@ function fromExamples(
   // not an attempt to steer the assistant).
   const declined = answer.kind === "decline" && answer.message.startsWith(assistantCopy.offTopic);
   const question = /\?\s*$/.test(message);
-  const guessed =
-    answer.kind === "answer" &&
-    (answer.units.length === 0 || (answer.units.length === 1 && answer.units[0]?.id.endsWith(":problems"))) &&
-    question;
+  const guessed = answer.kind === "answer" && (answer.units.length === 0 || guessedSystem(answer)) && question;
   const articleOnly =
     answer.kind === "answer" &&
     answer.units.length > 0 &&
@@ -854,10 +854,7 @@ export function createLocalResponder(
     if (parts.length < 2 || answer.language !== "en" || answer.kind === "lead" || !message.includes("?")) return answer;
     const each = parts.map((part) => oneReading(part, context, now));
     // A part answered only with a system guessed from its words is not a question answered.
-    const answered = each.filter(
-      (a) =>
-        a.kind === "answer" && a.units.length > 0 && !(a.units.length === 1 && a.units[0]?.id.endsWith(":problems")),
-    );
+    const answered = each.filter((a) => a.kind === "answer" && a.units.length > 0 && !guessedSystem(a));
     if (answered.length < 2) return answer;
     const covered = (a: LocalAnswer) => a.units.every((unit) => answer.units.some((u) => u.id === unit.id));
     if (answer.kind === "answer" && answered.every(covered)) return answer;
