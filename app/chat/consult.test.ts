@@ -321,6 +321,12 @@ describe("a conversation", () => {
     expect(again).toContain("full refund");
   });
 
+  it("reads a condition on the answer before as about that answer, not as the same question of a new thing", () => {
+    const reply = answerAfter("how does the 15 hour guarantee work", "and if I don't hit that?");
+    expect(reply).toContain(`${figures.guarantee.hoursPerWeek}-hour guarantee`);
+    expect(reply).not.toContain("/services/revenue-growth-ai-system");
+  });
+
   it("names the system the thing just answered belongs to when asked which one it is", () => {
     const reply = answerAfter("do you handle support ticket routing?", "what system is that part of?");
     expect(reply).toContain("/services/customer-experience-ai-system");

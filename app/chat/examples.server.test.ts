@@ -111,6 +111,20 @@ describe("the second reading", () => {
     ]);
   });
 
+  it("answers a follow-up the rules took off the conversation's topic with the examples' answer on it", () => {
+    const before = "how much is lead os";
+    const history = [
+      { sender: "user" as const, content: before },
+      { sender: "bot" as const, content: withExamples.answer(before) },
+    ];
+    const followUp = "is support after launch included in that?";
+    const ids = (r: ReturnType<typeof createLocalResponder>) => r.answerWithHistory(followUp, history).units.map((u) => u.id);
+    expect(ids(rulesOnly)).toEqual(["process:after-launch"]);
+    expect(ids(withExamples)).toEqual(["lead-os:inclusions"]);
+    // Without the conversation before it, the same message keeps the rules' answer.
+    expect(withExamples.answerWithHistory(followUp).units.map((u) => u.id)).toEqual(["process:after-launch"]);
+  });
+
   it("leaves an answer the rules found alone", () => {
     const message = "how much is AIVA Lead OS?";
     expect(withExamples.answer(message)).toBe(rulesOnly.answer(message));

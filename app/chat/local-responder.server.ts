@@ -551,8 +551,9 @@ function sameQuestionSibling(kb: Knowledge, u: Understanding, context: Context):
  */
 function sameQuestionAbout(kb: Knowledge, u: Understanding, message: string, context: Context): string | null {
   if (!u.sameQuestion || !context.question || u.topics.length > 0 || u.slots.length > 0) return null;
-  // "The shorter one" picks among what was offered; it names nothing new.
-  if (/\bones?\b/.test(u.text)) return null;
+  // "The shorter one" picks among what was offered; it names nothing new. Nor does a condition on the answer
+  // before ("and if I don't hit that?"): it asks about that answer, not the same question of something else.
+  if (/\bones?\b/.test(u.text) || /\b(if|unless|that|this|it)\b/.test(u.text)) return null;
   // Only for what the site never names: a thing it knows is answered from the conversation's topic as it is.
   const named = words(normalize(message)).filter((w) => u.subject.includes(term(w)));
   if (named.length === 0 || named.some((w) => kb.knows(term(w)))) return null;
@@ -831,6 +832,44 @@ function fromExamples(
   };
 }
 
+/** A message that goes on from the answer before: it opens with "and", "so", "but", or refers back to it. */
+const GOES_ON = /^(and|so|but|then|also|ok|okay)\b|\b(it|its|that|this|those|them|then|too)\b/;
+/** Words up to which such a message is a follow-up to the answer before. */
+const FOLLOW_UP_MAX_WORDS = 10;
+
+/**
+ * The second reading of a follow-up: where the rules answered a short message that goes on from the answer
+ * before ("is support after launch included in that?" after the price of AIVA Lead OS) with an answer off the
+ * conversation's topic, the answer of the examples nearest it when they agree on one on that topic.
+ */
+function onTopicFromExamples(
+  kb: Knowledge,
+  message: string,
+  answer: LocalAnswer,
+  context: Context,
+  now: Date,
+  exampleOf: (message: string) => ExampleMatch | null,
+): LocalAnswer | null {
+  const { topic } = context;
+  if (answer.language !== "en" || answer.kind !== "answer" || !topic || !context.answered?.length) return null;
+  const text = normalize(message);
+  if (words(text).length > FOLLOW_UP_MAX_WORDS || !GOES_ON.test(text)) return null;
+  const onTopic = (unit: Unit) => unit.topic !== undefined && related(unit.topic, topic);
+  if (answer.units.some(onTopic)) return null;
+  const match = exampleOf(message);
+  if (!match || match.similarity < EXAMPLE_SIMILARITY || match.agreeing < EXAMPLES_AGREEING) return null;
+  const unit = kb.units.find((u) => u.id === match.unit);
+  if (!unit || !onTopic(unit)) return null;
+  return {
+    message: answerText(unit, now),
+    kind: "answer",
+    language: "en",
+    units: [unit],
+    topic: unit.topic ?? topic,
+    slots: [...unit.slots],
+  };
+}
+
 /**
  * `clock` gives the moment an answer is said at: the facts that change while the server runs (the coming
  * month's availability) are filled in then, not when the knowledge was built. `exampleOf` is the second reading's
@@ -843,7 +882,11 @@ export function createLocalResponder(
 ) {
   const oneReading = (message: string, context: Context, now: Date): LocalAnswer => {
     const answer = readingByRules(message, context, now);
-    return fromExamples(knowledge(), message, answer, now, exampleOf) ?? answer;
+    return (
+      fromExamples(knowledge(), message, answer, now, exampleOf) ??
+      onTopicFromExamples(knowledge(), message, answer, context, now, exampleOf) ??
+      answer
+    );
   };
   // Two questions in one message: each read on its own as well (with the second reading), and where the whole
   // message's answer leaves one of them out, both answers, one after the other.
