@@ -118,7 +118,8 @@ describe("the second reading", () => {
       { sender: "bot" as const, content: withExamples.answer(before) },
     ];
     const followUp = "is support after launch included in that?";
-    const ids = (r: ReturnType<typeof createLocalResponder>) => r.answerWithHistory(followUp, history).units.map((u) => u.id);
+    const ids = (r: ReturnType<typeof createLocalResponder>) =>
+      r.answerWithHistory(followUp, history).units.map((u) => u.id);
     expect(ids(rulesOnly)).toEqual(["process:after-launch"]);
     expect(ids(withExamples)).toEqual(["lead-os:inclusions"]);
     // Without the conversation before it, the same message keeps the rules' answer.
