@@ -185,11 +185,10 @@ function wordsOf(text: string): ExcerptWord[] {
 export function snippet(text: string, terms: readonly string[], length = 140): SnippetPart[] {
   const matchedStems = new Set(terms.map((t) => stemOf(t.toLowerCase())));
   const prefixes = terms.filter((t) => t.length >= 3);
-  const words = wordsOf(text).map((w) => ({
-    ...w,
-    marked: matchedStems.has(w.stem) || prefixes.some((t) => w.lower.startsWith(t)),
-  }));
-  const first = words.find((w) => w.marked);
+  const marked = (w: ExcerptWord) => matchedStems.has(w.stem) || prefixes.some((t) => w.lower.startsWith(t));
+  // Read keystroke after keystroke: no copy of the excerpt's words, each word tested where it is needed.
+  const words = wordsOf(text);
+  const first = words.find(marked);
   let start = first ? Math.max(0, first.index - 40) : 0;
   if (start > 0) start = text.indexOf(" ", start) + 1 || start;
   let end = Math.min(text.length, start + length);
@@ -203,10 +202,12 @@ export function snippet(text: string, terms: readonly string[], length = 140): S
     else parts.push({ text: s, mark });
   };
   if (start > 0) push("… ", false);
-  for (const { word, index: i, marked } of words) {
-    if (i < start || i + word.length > end) continue;
+  for (const w of words) {
+    const { word, index: i } = w;
+    if (i < start) continue;
+    if (i + word.length > end) break;
     push(text.slice(at, i), false);
-    push(word, marked);
+    push(word, marked(w));
     at = i + word.length;
   }
   push(text.slice(at, end), false);

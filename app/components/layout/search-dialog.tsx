@@ -181,9 +181,9 @@ function SearchBody({
               return (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: options are reached with the combobox's arrow keys (aria-activedescendant)
                 <div
-                  // Keyed by place, not by result: typing on updates the rows' text in place instead of
+                  // Keyed by place, not by result or kind: typing on updates the rows' text in place instead of
                   // removing and creating their elements on every keystroke.
-                  key={`${option.kind} ${i}`}
+                  key={i}
                   id={id}
                   role="option"
                   tabIndex={-1}
@@ -198,37 +198,43 @@ function SearchBody({
                     firstSite && i > 0 && "mt-2 border-t border-line",
                   )}
                 >
-                  {option.kind === "entry" ? (
-                    <span className="min-w-0 flex-1">
-                      <span className="flex items-center gap-2">
-                        <span className="font-semibold">{option.entry.title}</span>
-                        <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
-                          {option.entry.category}
-                        </span>
+                  {/* One shape for both kinds of row, so a keystroke that turns entries into sections updates
+                      the rows' text in place rather than replacing their elements. */}
+                  <span className="min-w-0 flex-1">
+                    <span className="flex flex-wrap items-baseline gap-x-2">
+                      <span id={`${id}-title`} className="font-semibold">
+                        {option.kind === "entry" ? option.entry.title : option.result.title}
                       </span>
-                      <span className="mt-0.5 block truncate text-sm text-ink-muted">{option.entry.description}</span>
+                      <span
+                        id={`${id}-page`}
+                        className={
+                          option.kind === "entry"
+                            ? "rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line"
+                            : "text-xs font-medium text-ink-muted"
+                        }
+                      >
+                        {option.kind === "entry" ? option.entry.category : option.result.page}
+                      </span>
                     </span>
+                    <Snippet
+                      id={`${id}-snippet`}
+                      parts={
+                        option.kind === "entry"
+                          ? [{ text: option.entry.description, mark: false }]
+                          : option.result.snippet
+                      }
+                      className={cn(
+                        "mt-0.5 block text-sm text-ink-muted",
+                        option.kind === "entry" ? "truncate" : "line-clamp-2",
+                      )}
+                    />
+                  </span>
+                  {/* The arrow marks the active row only: one icon, not one per row. */}
+                  {selected ? (
+                    <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
                   ) : (
-                    <span className="min-w-0 flex-1">
-                      <span className="flex flex-wrap items-baseline gap-x-2">
-                        <span id={`${id}-title`} className="font-semibold">
-                          {option.result.title}
-                        </span>
-                        <span id={`${id}-page`} className="text-xs font-medium text-ink-muted">
-                          {option.result.page}
-                        </span>
-                      </span>
-                      <Snippet
-                        id={`${id}-snippet`}
-                        parts={option.result.snippet}
-                        className="mt-0.5 line-clamp-2 block text-sm text-ink-muted"
-                      />
-                    </span>
+                    <span aria-hidden="true" className="size-4 shrink-0" />
                   )}
-                  <ArrowRight
-                    aria-hidden="true"
-                    className={cn("size-4 shrink-0 text-brand-600", !selected && "opacity-0")}
-                  />
                 </div>
               );
             })}
