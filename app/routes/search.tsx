@@ -11,7 +11,7 @@ import { filterSearchEntries, type SearchItem } from "~/lib/search";
 import { pageMeta } from "~/lib/seo";
 import type { SiteResult } from "~/search/engine";
 import { searchSiteIndex } from "~/search/site-index.server";
-import { Snippet } from "~/components/search/snippet";
+import { Marked, Snippet } from "~/components/search/snippet";
 import type { Route } from "./+types/search";
 
 const page = getServerPage("search");
@@ -172,7 +172,9 @@ function SiteResultList({ items }: { items: readonly SiteResult[] }) {
             className="group block rounded-lg p-4 ring-1 ring-line transition-[background-color,box-shadow] hover:bg-brand-50/60 hover:ring-brand-600/30 sm:p-5"
           >
             <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-              <span className="font-semibold text-ink group-hover:text-brand-700">{result.title}</span>
+              <span className="font-semibold text-ink group-hover:text-brand-700">
+                <Marked parts={result.titleParts} />
+              </span>
               <span className="text-xs font-medium text-ink-muted">{result.page}</span>
             </span>
             <Snippet parts={result.snippet} className="mt-1 block text-sm leading-relaxed text-ink-muted" />

@@ -85,3 +85,37 @@ describe("snippet", () => {
     expect(parts.some((p) => p.mark && p.text === "refund")).toBe(true);
   });
 });
+
+describe("snippets", () => {
+  const long = doc(
+    0,
+    "/ops#pain",
+    "Where the back office slows you down",
+    `Where the back office slows you down. ${"The work that keeps the business running is the work nobody sees. ".repeat(2)}Missed invoices surface at month-end.`,
+  );
+  const small = createIndex([long]);
+
+  it("start after the heading the section's text repeats, in the index the dialog loads", () => {
+    const [result] = searchSite(small, "back office");
+    const text = result?.snippet.map((part) => part.text).join("") ?? "";
+    expect(text).toMatch(/^The work that keeps/);
+    // Cut at a word, and said to go on.
+    expect(text).toMatch(/ [a-z]+…$/);
+    expect(long.text).toContain(text.slice(0, -1));
+  });
+
+  it("show the passage where the words matched when the section's whole text is at hand (the /search page)", () => {
+    const fromIndex = searchSite(small, "invoices")[0]?.snippet ?? [];
+    expect(fromIndex.some((part) => part.mark)).toBe(false);
+    const fromText = searchSite(small, "invoices", 10, () => long.text)[0]?.snippet ?? [];
+    expect(fromText.filter((part) => part.mark).map((part) => part.text)).toEqual(["invoices"]);
+  });
+});
+
+describe("result headings", () => {
+  it("mark the words that matched, as the snippets do", () => {
+    const [result] = searchSite(index, "routing");
+    expect(result?.titleParts).toEqual([{ text: "Routing", mark: true }]);
+    expect(result?.titleParts.map((part) => part.text).join("")).toBe(result?.title);
+  });
+});

@@ -38,6 +38,8 @@ export type SnippetPart = { text: string; mark: boolean };
 export type SiteResult = {
   url: string;
   title: string;
+  /** The heading, the words that matched marked. */
+  titleParts: SnippetPart[];
   page: string;
   /** A short passage of the section around the words that matched, those words marked. */
   snippet: SnippetPart[];
@@ -131,8 +133,17 @@ export function loadIndexInSteps(json: string): Promise<MiniSearch<SearchDocumen
   return unpackIndexInSteps(JSON.parse(json) as PackedIndex);
 }
 
-/** The best `limit` sections for a query, best first. */
-export function searchSite(index: MiniSearch<SearchDocument>, query: string, limit = 10): SiteResult[] {
+/**
+ * The best `limit` sections for a query, best first. `textOf` gives a section's whole text where it is at hand (on
+ * the server), so its snippet is the passage where the words matched; otherwise the snippet is from the start of the
+ * section kept in the index.
+ */
+export function searchSite(
+  index: MiniSearch<SearchDocument>,
+  query: string,
+  limit = 10,
+  textOf?: (id: number) => string | undefined,
+): SiteResult[] {
   const q = query.trim().slice(0, 200);
   if (tokenize(q).every((w) => STOP_WORDS.has(w)) && synonymsOf(q).length === 0) return [];
   const seen = new Set<string>();
@@ -148,7 +159,14 @@ export function searchSite(index: MiniSearch<SearchDocument>, query: string, lim
     .slice(0, limit)
     .map((hit) => {
       const stored = hit as unknown as Stored;
-      return { url: stored.url, title: stored.title, page: stored.page, snippet: snippet(stored.excerpt, hit.terms) };
+      const text = textOf?.(Number(hit.id)) ?? stored.excerpt;
+      return {
+        url: stored.url,
+        title: stored.title,
+        titleParts: markWords(stored.title, hit.terms),
+        page: stored.page,
+        snippet: snippet(text, hit.terms),
+      };
     });
 }
 
@@ -181,18 +199,15 @@ function wordsOf(text: string): ExcerptWord[] {
   return words;
 }
 
-/** A passage of `text` around the first of the matched terms, those words marked. */
-export function snippet(text: string, terms: readonly string[], length = 140): SnippetPart[] {
+/** Whether a word is one of the matched terms: the same stem, or a word the term being typed begins. */
+function matcher(terms: readonly string[]): (word: ExcerptWord) => boolean {
   const matchedStems = new Set(terms.map((t) => stemOf(t.toLowerCase())));
   const prefixes = terms.filter((t) => t.length >= 3);
-  const marked = (w: ExcerptWord) => matchedStems.has(w.stem) || prefixes.some((t) => w.lower.startsWith(t));
-  // Read keystroke after keystroke: no copy of the excerpt's words, each word tested where it is needed.
-  const words = wordsOf(text);
-  const first = words.find(marked);
-  let start = first ? Math.max(0, first.index - 40) : 0;
-  if (start > 0) start = text.indexOf(" ", start) + 1 || start;
-  let end = Math.min(text.length, start + length);
-  if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
+  return (w) => matchedStems.has(w.stem) || prefixes.some((t) => w.lower.startsWith(t));
+}
+
+/** `text` from `start` to `end`, the matched words marked. Read keystroke after keystroke: nothing copied twice. */
+function markedParts(text: string, marked: (w: ExcerptWord) => boolean, start: number, end: number): SnippetPart[] {
   const parts: SnippetPart[] = [];
   let at = start;
   const push = (s: string, mark: boolean) => {
@@ -202,7 +217,7 @@ export function snippet(text: string, terms: readonly string[], length = 140): S
     else parts.push({ text: s, mark });
   };
   if (start > 0) push("… ", false);
-  for (const w of words) {
+  for (const w of wordsOf(text)) {
     const { word, index: i } = w;
     if (i < start) continue;
     if (i + word.length > end) break;
@@ -213,4 +228,20 @@ export function snippet(text: string, terms: readonly string[], length = 140): S
   push(text.slice(at, end), false);
   if (end < text.length) push(" …", false);
   return parts;
+}
+
+/** A whole heading, the matched words marked. */
+export function markWords(text: string, terms: readonly string[]): SnippetPart[] {
+  return markedParts(text, matcher(terms), 0, text.length);
+}
+
+/** A passage of `text` around the first of the matched terms, those words marked. */
+export function snippet(text: string, terms: readonly string[], length = 140): SnippetPart[] {
+  const marked = matcher(terms);
+  const first = wordsOf(text).find(marked);
+  let start = first ? Math.max(0, first.index - 40) : 0;
+  if (start > 0) start = text.indexOf(" ", start) + 1 || start;
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
+  return markedParts(text, marked, start, end);
 }

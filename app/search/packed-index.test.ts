@@ -7,7 +7,7 @@ import { stemmer } from "stemmer";
 import { describe, expect, it } from "vitest";
 import { searchDocuments } from "./documents.server";
 import type { SearchDocument } from "./engine";
-import { packIndex, STORED_TEXT, unpackIndex } from "./packed-index";
+import { excerptOf, packIndex, unpackIndex } from "./packed-index";
 import { indexStem, isIndexedAsWritten, tokenize } from "./words";
 
 /** The index of the sections as written: each word's stem, and every long form of that stem the site uses. */
@@ -23,8 +23,7 @@ function indexOfSections(documents: readonly SearchDocument[]) {
     idField: "id",
     fields: ["title", "text", "keywords"],
     storeFields: ["url", "title", "page", "excerpt", "weight"],
-    extractField: (doc, field) =>
-      field === "excerpt" ? doc.text.slice(0, STORED_TEXT) : (doc as Record<string, unknown>)[field],
+    extractField: (doc, field) => (field === "excerpt" ? excerptOf(doc) : (doc as Record<string, unknown>)[field]),
     tokenize,
     processTerm: (word) => {
       const stem = indexStem(word);

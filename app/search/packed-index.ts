@@ -13,6 +13,21 @@ import { indexStem, isIndexedAsWritten, queryTerm, tokenize } from "./words";
 export const STORED_TEXT = 100;
 
 /**
+ * The start of a section's text kept for its snippet, without the section's heading where the text repeats it near
+ * its start (the result shows the heading above its snippet): the characters go to what the section says.
+ */
+export function excerptOf(doc: Pick<SearchDocument, "title" | "text">, length = STORED_TEXT): string {
+  const at = doc.title ? doc.text.indexOf(doc.title) : -1;
+  const rest = () => doc.text.slice(at + doc.title.length).replace(/^[.:!?]/, "");
+  const text = at >= 0 && at <= 40 ? `${doc.text.slice(0, at)}${rest()}` : doc.text;
+  const whole = text.replace(/\s+/g, " ").trim();
+  if (whole.length <= length) return whole;
+  // Cut at a word, never inside one, and say that it goes on.
+  const cut = whole.lastIndexOf(" ", length - 1);
+  return `${whole.slice(0, cut > 0 ? cut : length - 1)}…`;
+}
+
+/**
  * The sections as columns (a column of like values compresses better than rows of mixed ones): url, heading,
  * page, weight, the start of the text (for the snippet), then the text's and the keywords' stems as numbers into
  * `stems` (ascending, repeated as often as the word occurs, each written as its difference from the one before in
@@ -127,7 +142,7 @@ export function packIndex(documents: readonly SearchDocument[]): PackedIndex {
     title: documents.map((doc) => doc.title),
     page: documents.map((doc) => doc.page),
     weight: documents.map((doc) => doc.weight),
-    excerpt: documents.map((doc) => doc.text.slice(0, STORED_TEXT)),
+    excerpt: documents.map((doc) => excerptOf(doc)),
     text: fields.map((f) => encode(f.text)),
     textLength: documents.map((doc) => distinct(doc.text)),
     keywords: fields.map((f) => encode(f.keywords)),

@@ -5,10 +5,19 @@
 import type MiniSearch from "minisearch";
 import { searchDocuments } from "./documents.server";
 import { createIndex, type SearchDocument, type SiteResult, searchSite } from "./engine";
+import { excerptOf } from "./packed-index";
 
-let index: MiniSearch<SearchDocument> | undefined;
+let built: { index: MiniSearch<SearchDocument>; texts: Map<number, string> } | undefined;
 
+/** The sections for a query, each snippet from the section's whole text (the page has it; the dialog has less). */
 export function searchSiteIndex(query: string, limit?: number): SiteResult[] {
-  index ??= createIndex(searchDocuments());
-  return searchSite(index, query, limit);
+  if (!built) {
+    const documents = searchDocuments();
+    built = {
+      index: createIndex(documents),
+      texts: new Map(documents.map((doc) => [doc.id, excerptOf(doc, Number.POSITIVE_INFINITY)])),
+    };
+  }
+  const { index, texts } = built;
+  return searchSite(index, query, limit, (id) => texts.get(id));
 }

@@ -3,7 +3,7 @@ import type MiniSearch from "minisearch";
 import { Dialog as D } from "radix-ui";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Snippet } from "~/components/search/snippet";
+import { Marked, Snippet } from "~/components/search/snippet";
 import { searchCopy } from "~/content/chrome";
 import { searchEntries } from "~/content/pages";
 import { searchPage, siteSearchCopy } from "~/content/search";
@@ -203,7 +203,7 @@ function SearchBody({
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-baseline gap-x-2">
                       <span id={`${id}-title`} className="font-semibold">
-                        {option.kind === "entry" ? option.entry.title : option.result.title}
+                        {option.kind === "entry" ? option.entry.title : <Marked parts={option.result.titleParts} />}
                       </span>
                       <span
                         id={`${id}-page`}
