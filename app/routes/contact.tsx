@@ -90,7 +90,8 @@ export default function Page() {
                   key={posted?.status === "success" ? "sent" : "form"}
                   values={values}
                   errors={errors}
-                  className="mt-8"
+                  // From sm to xl the card reaches the chat launcher's column: its fields end short of it (ADR 051).
+                  className="mt-8 sm:max-xl:pr-6"
                 />
               </section>
             </div>

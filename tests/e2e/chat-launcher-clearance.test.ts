@@ -92,7 +92,8 @@ test.describe("the chat launcher on a phone", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    // On a phone (390 × 844), a laptop (1280 × 800: an article's table of contents and the 404 page's cards end
+    // On a phone (390 × 844), a tablet upright and on its side (768 × 1024, 1024 × 768: the forms' fields end
+    // short of the corner), a laptop (1280 × 800: an article's table of contents and the 404 page's cards end
     // short of the corner) and a wide screen (1440 × 900).
     test("lies over no control when a page opens, on every page, before any script could move it", async ({
       page,
@@ -101,11 +102,13 @@ test.describe("the chat launcher on a phone", () => {
       const sizes =
         testInfo.project.name === "desktop"
           ? [
+              { width: 768, height: 1024 },
+              { width: 1024, height: 768 },
               { width: 1280, height: 800 },
               { width: 1440, height: 900 },
             ]
           : [null];
-      test.setTimeout(360_000);
+      test.setTimeout(600_000);
       allowConsoleError(/status of 404 .*\/nope/);
       const covered: string[] = [];
       for (const size of sizes) {

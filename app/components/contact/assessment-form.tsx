@@ -36,7 +36,11 @@ export function AssessmentForm({
   return (
     <div
       data-slot="assessment-form"
-      className={cn("relative rounded-xl bg-white p-6 text-ink shadow-lift ring-1 ring-line sm:p-8", className)}
+      // From sm to xl the card reaches the chat launcher's column: its fields end short of it (ADR 051).
+      className={cn(
+        "relative rounded-xl bg-white p-6 text-ink shadow-lift ring-1 ring-line sm:p-8 sm:max-xl:pr-16",
+        className,
+      )}
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-balance text-ink">
         {assessmentForm.title}

@@ -45,7 +45,8 @@ export function NotFoundPage() {
             <h2 className="mt-4 text-2xl font-bold text-white md:text-3xl">{notFoundPromo.title}</h2>
             <p className="mt-3 text-on-dark-muted">{notFoundPromo.description}</p>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
+          {/* Short of the chat button's column until 85 rem, like the cards above (ADR 051). */}
+          <div className="flex flex-col gap-3 sm:flex-row md:flex-col md:max-[85rem]:mr-4">
             <Button asChild>
               <Link to={notFoundPromo.cta.to}>{notFoundPromo.cta.label}</Link>
             </Button>
