@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { assistantCopy, localizedAnswers } from "~/content/assistant";
 import { businessExamples } from "~/content/assistant-businesses";
 import { figures } from "~/content/figures";
+import { site } from "~/content/site";
 import { systemsByExamples, systemsByMeaning, systemsByWords, topicalTerms } from "./consult.server";
 import { siteKnowledge } from "./knowledge.server";
 import { detectLanguage, intentByExamples } from "./language.server";
@@ -302,6 +303,19 @@ describe("answers in six languages", () => {
     const reply = answer("¿Trabajan ustedes con clínicas?");
     expect(reply).not.toContain(localizedAnswers.es.decline);
     expect(reply).toContain("/schedule");
+  });
+});
+
+describe("everyday words for the site's facts", () => {
+  it("reads 'who started or set up the company' as a question about its founder, not about where to start", () => {
+    for (const message of ["who started aiva?", "who set up the company?"]) {
+      expect(answer(message), message).toContain(site.founder.name);
+    }
+  });
+
+  it("reads a cap on clients as the monthly limit", () => {
+    const reply = answer("do you cap how many clients you take?");
+    expect(reply).toContain(`${figures.availability.monthlyCapacity} Clients Per Month`);
   });
 });
 

@@ -147,6 +147,7 @@ const THESAURUS: Record<string, string> = {
   satisfi: "satisfact",
   unhappi: "satisfact",
   bot: "chatbot",
+  cap: "limit",
 };
 
 /** Words whose stem would mislead ("programming" is not our program). */

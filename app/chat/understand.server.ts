@@ -119,7 +119,11 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
     "process",
     /\b(the|your|our) (process|methodology)\b|\bmethodology\b|\b(4|four)[- ]step\b|\b(steps|stages|phases) (of|in|for) (working|a project|the project|an engagement|getting started)\b/,
   ],
-  ["founder", /\bfounder\b|\bowner\b|\bceo\b/],
+  // "Who started aiva?" asks who founded it, not where to start.
+  [
+    "founder",
+    /\bfounder\b|\bowner\b|\bceo\b|\bwho (started|created|set up|launched|began|built|runs|owns|is behind)\b(?= (aiva|it|this|the (company|business|firm|agency)|you|your (company|business|firm|agency))\b)/,
+  ],
   ["demo", /\bdemo\b/],
 ];
 
