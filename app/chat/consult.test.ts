@@ -313,9 +313,19 @@ describe("everyday words for the site's facts", () => {
     }
   });
 
-  it("reads a cap on clients as the monthly limit", () => {
-    const reply = answer("do you cap how many clients you take?");
-    expect(reply).toContain(`${figures.availability.monthlyCapacity} Clients Per Month`);
+  it("reads a cap on clients, a waiting list or being full as the monthly limit", () => {
+    for (const message of [
+      "do you cap how many clients you take?",
+      "are you fully booked?",
+      "is there a waiting list?",
+      "could you take us on next month?",
+    ]) {
+      expect(answer(message), message).toContain(`${figures.availability.monthlyCapacity} Clients Per Month`);
+    }
+  });
+
+  it("reads who is in charge as a question about the founder, not about humans staying in charge", () => {
+    expect(answer("who's in charge at AIVA?")).toContain(site.founder.name);
   });
 });
 

@@ -608,6 +608,8 @@ function buildUnits(): Unit[] {
       id: "lead-os:availability",
       topic: "availability",
       slots: ["count", "duration"],
+      // "Are you full?": a yes or no about room, which this answers.
+      topicSlots: ["yesno"],
       title: "Availability: spots left, capacity and start date",
       ask: "spots remaining left available availability capacity limited clients per month take on accept start when can you start begin waitlist waiting list taking new clients",
       text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${LIVE_AVAILABILITY}. The first step is a free ${figures.sessions.assessment}-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,

@@ -98,6 +98,11 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ["session:discovery", /\bdiscovery call\b|\b30[- ]?min(ute)?s?\b/],
   ["session:strategy", /\bstrategy (session|call)\b|\b60[- ]?min(ute)?s?\b/],
   ["assessment", /\bassessment\b|\b15[- ]?min(ute)?s?\b/],
+  // Room for one more client: the program's monthly limit ("are you full?", "a waiting list").
+  [
+    "availability",
+    /\bwait(ing)? ?list\b|\bspots? (left|remaining|available|open|free)\b|\b(are|is) (you|aiva|it|lead ?os)( \w+)? (full|fully booked|booked up|sold out)\b|\b(or|are) you full\b|\btak(e|ing) (me|us) on\b|\btaking (on )?new clients\b|\bany (spots|openings|room)\b/,
+  ],
   [
     "lead-os",
     /\blead ?os\b|\blead engine\b|\bflagship\b|\bsignature (program|system)\b|\bbusiness liberation\b|\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\b/,
@@ -122,7 +127,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   // "Who started aiva?" asks who founded it, not where to start.
   [
     "founder",
-    /\bfounder\b|\bowner\b|\bceo\b|\bwho (started|created|set up|launched|began|built|runs|owns|is behind)\b(?= (aiva|it|this|the (company|business|firm|agency)|you|your (company|business|firm|agency))\b)/,
+    /\bfounder\b|\bowner\b|\bceo\b|\bwho( ?s| is) (in charge|the boss|the head|running things)\b|\bwho (started|created|set up|launched|began|built|runs|owns|is behind)\b(?= (aiva|it|this|the (company|business|firm|agency)|you|your (company|business|firm|agency))\b)/,
   ],
   ["demo", /\bdemo\b/],
 ];
