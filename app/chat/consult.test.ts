@@ -324,6 +324,11 @@ describe("everyday words for the site's facts", () => {
     }
   });
 
+  it("reads a 'build time' as a length of time", () => {
+    const weeks = `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`;
+    expect(answer("what's the build time for one system?")).toContain(weeks);
+  });
+
   it("reads who is in charge as a question about the founder, not about humans staying in charge", () => {
     expect(answer("who's in charge at AIVA?")).toContain(site.founder.name);
   });

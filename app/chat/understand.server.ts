@@ -52,7 +52,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "duration",
-    /\bhow (long|fast|quick(ly)?|soon)\b|\bhow much time\b|\bwhen (will|can|do|does|would|is|are)\b|\bwhen should (i|we|you)\b|\buntil\b|\btime ?(line|frame|scale)\b|\bturnaround\b|\bdeadline\b|\bduration\b|\b(lasts?|last for)\b|\bgo live\b|\byears? of experience\b/,
+    /\bhow (long|fast|quick(ly)?|soon)\b|\bhow much time\b|\bwhen (will|can|do|does|would|is|are)\b|\bwhen should (i|we|you)\b|\buntil\b|\btime ?(line|frame|scale)\b|\bturnaround\b|\bdeadline\b|\bduration\b|\b(lasts?|last for)\b|\bgo live\b|\byears? of experience\b|\b(build|set ?up|implementation|delivery|rollout|onboarding) times?\b/,
   ],
   [
     "price",
