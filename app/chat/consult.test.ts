@@ -319,8 +319,15 @@ describe("everyday words for the site's facts", () => {
       "are you fully booked?",
       "is there a waiting list?",
       "could you take us on next month?",
+      "how many clients can you take on at once?",
     ]) {
       expect(answer(message), message).toContain(`${figures.availability.monthlyCapacity} Clients Per Month`);
+    }
+  });
+
+  it("reads a payoff or gains as the results clients see", () => {
+    for (const message of ["what's the typical payoff for clients?", "what kind of gains should we expect?"]) {
+      expect(answer(message), message).toContain(`${figures.roiDays} days`);
     }
   });
 

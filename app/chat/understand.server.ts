@@ -101,7 +101,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   // Room for one more client: the program's monthly limit ("are you full?", "a waiting list").
   [
     "availability",
-    /\bwait(ing)? ?list\b|\bspots? (left|remaining|available|open|free)\b|\b(are|is) (you|aiva|it|lead ?os)( \w+)? (full|fully booked|booked up|sold out)\b|\b(or|are) you full\b|\btak(e|ing) (me|us) on\b|\btaking (on )?new clients\b|\bany (spots|openings|room)\b/,
+    /\bwait(ing)? ?list\b|\bspots? (left|remaining|available|open|free)\b|\b(are|is) (you|aiva|it|lead ?os)( \w+)? (full|fully booked|booked up|sold out)\b|\b(or|are) you full\b|\btak(e|ing) (me|us) on\b|\btaking (on )?new clients\b|\bany (spots|openings|room)\b|\bhow many (new )?clients (do|can|will|would) you (take|accept|onboard|take on)\b/,
   ],
   [
     "lead-os",
