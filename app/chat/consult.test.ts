@@ -331,6 +331,12 @@ describe("everyday words for the site's facts", () => {
     }
   });
 
+  it("reads whether the visitor must give up their own tools as a question about the tools we work with", () => {
+    for (const message of ["do we have to move off our current CRM?", "will we need to replace our software?"]) {
+      expect(answer(message), message).toContain("existing CRM");
+    }
+  });
+
   it("reads a 'build time' as a length of time", () => {
     const weeks = `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`;
     expect(answer("what's the build time for one system?")).toContain(weeks);

@@ -130,6 +130,11 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
     /\bfounder\b|\bowner\b|\bceo\b|\bwho( ?s| is) (in charge|the boss|the head|running things)\b|\bwho (started|created|set up|launched|began|built|runs|owns|is behind)\b(?= (aiva|it|this|the (company|business|firm|agency)|you|your (company|business|firm|agency))\b)/,
   ],
   ["demo", /\bdemo\b/],
+  // Whether the visitor's own tools stay ("do we have to move off our CRM?"): the tools we work with.
+  [
+    "platforms",
+    /\b(move|moving|switch|switching|migrate|migrating|replace|replacing|change|changing|ditch|drop|leave|give up|get rid of|abandon)( away)?( off| from)? (our|my|the|their) (current |existing |own )?(crm|tools?|software|stack|systems?|apps?|platforms?|hubspot|salesforce|pipedrive)\b/,
+  ],
 ];
 
 /** Topics whose parent is another topic: "it" after a workflow can still mean the whole program. */
