@@ -337,6 +337,11 @@ describe("everyday words for the site's facts", () => {
     }
   });
 
+  it("reads when the first parts work as how fast the program goes live, and who maintains it as after launch", () => {
+    expect(answer("when will the first parts actually be working?")).toContain("within days");
+    expect(answer("who maintains the system after you hand it over?")).toContain("subscription");
+  });
+
   it("reads a 'build time' as a length of time", () => {
     const weeks = `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`;
     expect(answer("what's the build time for one system?")).toContain(weeks);

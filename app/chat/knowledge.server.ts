@@ -628,6 +628,10 @@ function buildUnits(): Unit[] {
         topic: "lead-os",
         slots: item.id === "time-to-live" ? ["duration"] : item.id === "chatbot-needed" ? ["yesno"] : ["list", "yesno"],
         title: item.question,
+        // How visitors ask it when they do not say "go live".
+        ...(item.id === "time-to-live"
+          ? { ask: "first results working live see something first parts up and running after kickoff" }
+          : {}),
         text: `${item.answer}`,
       }),
     ),
