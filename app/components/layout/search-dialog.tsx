@@ -224,8 +224,8 @@ function SearchBody({
                           : option.result.snippet
                       }
                       className={cn(
-                        "mt-0.5 block text-sm text-ink-muted",
-                        option.kind === "entry" ? "truncate" : "line-clamp-2",
+                        "mt-0.5 text-sm text-ink-muted",
+                        option.kind === "entry" ? "block truncate" : "line-clamp-2",
                       )}
                     />
                   </span>
