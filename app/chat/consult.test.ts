@@ -368,6 +368,14 @@ describe("a conversation", () => {
     expect(again).toContain("full refund");
   });
 
+  it("keeps a follow-up on the answer just given when its nearest example is that answer, in short with its gist", () => {
+    const first = "who will I be speaking to on the call?";
+    expect(answer(first)).toContain("automation expert");
+    const again = answerAfter(first, "so not a sales rep?");
+    expect(again).toContain(assistantCopy.saidAbove.split("{")[0] as string);
+    expect(again).toContain("automation expert, not a salesperson");
+  });
+
   it("reads a condition on the answer before as about that answer, not as the same question of a new thing", () => {
     const reply = answerAfter("how does the 15 hour guarantee work", "and if I don't hit that?");
     expect(reply).toContain(`${figures.guarantee.hoursPerWeek}-hour guarantee`);

@@ -414,7 +414,7 @@ function buildUnits(): Unit[] {
       id: "company:expert",
       topic: "booking",
       slots: ["person"],
-      title: "Who you talk to on a consultation call",
+      title: "Who you talk or speak to on a consultation call",
       ask: "who will i talk speak to on the call expert salesperson consultant",
       text: `On a consultation you talk to an automation expert, not a salesperson. ${scheduleIntro.intro.replace(/^Choose the session that fits where you are\. /, "")} ${Book()}.`,
     },

@@ -112,7 +112,11 @@ function shortForm(text: string, question: string): string {
   // The sentence that shares most words with what is asked now, else the first that states a figure or a link.
   // Words count once, and a shared start counts as the same word ("monthly", "month").
   const asked = [...new Set(terms(question))];
-  const same = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+  // ("sale" and "salesperson" too: one the start of the other.)
+  const same = (a: string, b: string) =>
+    a === b ||
+    (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) ||
+    (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
   const overlap = (sentence: string) => {
     const said = new Set(terms(sentence));
     return asked.filter((a) => [...said].some((t) => same(a, t))).length;
@@ -857,7 +861,9 @@ function onTopicFromExamples(
   const onTopic = (unit: Unit) => unit.topic !== undefined && related(unit.topic, topic);
   if (answer.units.some(onTopic)) return null;
   const match = exampleOf(message);
-  if (!match || match.similarity < EXAMPLE_SIMILARITY || match.agreeing < EXAMPLES_AGREEING) return null;
+  // The answer just given, as the nearest example's: the conversation agrees with it where the other examples do not.
+  const same = match !== null && context.answered.includes(match.unit);
+  if (!match || match.similarity < EXAMPLE_SIMILARITY || (match.agreeing < EXAMPLES_AGREEING && !same)) return null;
   const unit = kb.units.find((u) => u.id === match.unit);
   if (!unit || !onTopic(unit)) return null;
   return {
