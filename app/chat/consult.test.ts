@@ -376,6 +376,11 @@ describe("a conversation", () => {
     expect(again).toContain("automation expert, not a salesperson");
   });
 
+  it("reads paying upfront as paying in full, in the short form of the price said above", () => {
+    const reply = answerAfter("what are the monthly payment options for lead os?", "what if we pay upfront instead?");
+    expect(reply).toContain("$3,997 paid in full");
+  });
+
   it("reads a condition on the answer before as about that answer, not as the same question of a new thing", () => {
     const reply = answerAfter("how does the 15 hour guarantee work", "and if I don't hit that?");
     expect(reply).toContain(`${figures.guarantee.hoursPerWeek}-hour guarantee`);

@@ -148,6 +148,8 @@ const THESAURUS: Record<string, string> = {
   unhappi: "satisfact",
   bot: "chatbot",
   cap: "limit",
+  // Paying "upfront" is paying in full.
+  upfront: "full",
 };
 
 /** Words whose stem would mislead ("programming" is not our program). */
