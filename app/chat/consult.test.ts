@@ -342,6 +342,12 @@ describe("everyday words for the site's facts", () => {
     expect(answer("who maintains the system after you hand it over?")).toContain("subscription");
   });
 
+  it("reads what happens once the system is launched as the after-launch answer", () => {
+    for (const message of ["what happens once the system is launched?", "what do you do once everything is built?"]) {
+      expect(answer(message), message).toContain("module subscription");
+    }
+  });
+
   it("reads a 'build time' as a length of time", () => {
     const weeks = `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`;
     expect(answer("what's the build time for one system?")).toContain(weeks);
