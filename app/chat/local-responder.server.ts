@@ -778,6 +778,16 @@ const unknownFactText = () => fill(assistantCopy.unknownFact, { ...links(), emai
 /** An answer that is only the system guessed from a message's words (its "problems" answer). */
 const guessedSystem = (answer: LocalAnswer) => answer.units.length === 1 && answer.units[0]?.id.endsWith(":problems");
 
+/** An English answer of one unit, the second reading's: on the unit's topic, or the conversation's if it has none. */
+const exampleAnswer = (unit: Unit, now: Date, topic: string | null): LocalAnswer => ({
+  message: answerText(unit, now),
+  kind: "answer",
+  language: "en",
+  units: [unit],
+  topic: unit.topic ?? topic,
+  slots: [...unit.slots],
+});
+
 /** How like an example a message must be for its answer to stand in for the rules' guess. */
 const EXAMPLE_SIMILARITY = 0.15;
 /** Of the nearest examples, how many must share that answer. */
@@ -826,14 +836,7 @@ function fromExamples(
   // Near messages to decline: the rules' answer stands.
   const unit = kb.units.find((u) => u.id === match.unit);
   if (!unit || (guessed && unit.id.endsWith(":problems"))) return null;
-  return {
-    message: answerText(unit, now),
-    kind: "answer",
-    language: "en",
-    units: [unit],
-    topic: unit.topic ?? answer.topic,
-    slots: [...unit.slots],
-  };
+  return exampleAnswer(unit, now, answer.topic);
 }
 
 /** A message that goes on from the answer before: it opens with "and", "so", "but", or refers back to it. */
@@ -866,14 +869,7 @@ function onTopicFromExamples(
   if (!match || match.similarity < EXAMPLE_SIMILARITY || (match.agreeing < EXAMPLES_AGREEING && !same)) return null;
   const unit = kb.units.find((u) => u.id === match.unit);
   if (!unit || !onTopic(unit)) return null;
-  return {
-    message: answerText(unit, now),
-    kind: "answer",
-    language: "en",
-    units: [unit],
-    topic: unit.topic ?? topic,
-    slots: [...unit.slots],
-  };
+  return exampleAnswer(unit, now, topic);
 }
 
 /**
