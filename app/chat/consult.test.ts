@@ -136,6 +136,11 @@ describe("the consultative answer", () => {
     const reply = answer("can you work in german?");
     expect(reply).toContain("multilingual conversations");
     expect(reply).not.toContain(assistantCopy.whatWeDo);
+    // The verb only says the language is used: "speak", "reply" or "talk" with a language is the same question.
+    expect(answer("will the bot reply to customers in dutch?")).toContain("multilingual conversations");
+    expect(answer("does it speak spanish?")).toContain("multilingual conversations");
+    // Whether we ourselves speak it, the site does not say.
+    expect(answer("do you speak italian?")).not.toContain("multilingual conversations");
   });
 
   it("says a way of paying the site does not name is unknown, never declines it", () => {

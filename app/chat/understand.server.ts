@@ -214,6 +214,10 @@ const BUSINESS_INTRODUCTION =
 
 /** The verbs and nouns of a request to book ("arrange a meeting"), when the message asks to book. */
 const BOOKING_WORDS = /^(book|booking|schedule|reserve|arrange|set|call|consultation|meeting|session|appointment)s?$/;
+/** With a language named, the verb says only that it is used ("does it speak Spanish?" asks about languages). */
+const LANGUAGE_USE_WORDS = /^(speak|talk|reply|respond|answer|understand|write|chat|work|handle)(s|ing)?$/;
+/** "Do you speak Italian?" asks about us (the site does not say), not about what we build. */
+const ASKS_OUR_PEOPLE = /\b(do|does|can|could) (you|your (team|staff|people|experts?))\b/;
 
 /** A role in the visitor's own business: "our CEO", "my co-founder". The role word is left out. */
 const THEIR_ROLE = /\b(our|my|their)( \w+)? (co ?founder|founder|owner|ceo)s?\b/g;
@@ -281,6 +285,11 @@ export function understand(message: string, knowledge: Knowledge): Understanding
       .concat(
         SLOT_PATTERNS.find(([slot]) => slot === "booking")?.[1].test(text)
           ? words(text).filter((w) => BOOKING_WORDS.test(w))
+          : [],
+      )
+      .concat(
+        words(text).some((w) => term(w) === "languag") && !ASKS_OUR_PEOPLE.test(text)
+          ? words(text).filter((w) => LANGUAGE_USE_WORDS.test(w))
           : [],
       )
       .filter((w) => w && !STOP_WORDS.has(w))
