@@ -143,6 +143,14 @@ describe("the consultative answer", () => {
     expect(answer("do you speak italian?")).not.toContain("multilingual conversations");
   });
 
+  it("answers who builds it with the done-for-you answer, without the 'No' of 'do I need a developer?'", () => {
+    for (const question of ["who actually builds the automations?", "who handles the integrations?"]) {
+      const reply = answer(question);
+      expect(reply).toMatch(/^Zero code is required on your side\. We handle the design, build/);
+    }
+    expect(answer("do I need a developer?")).toMatch(/^No\. Zero code/);
+  });
+
   it("says a way of paying the site does not name is unknown, never declines it", () => {
     const reply = answer("can I pay with paypal?");
     expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);

@@ -676,9 +676,10 @@ function buildUnits(): Unit[] {
     {
       id: "process:no-code",
       topic: "company",
-      slots: ["yesno"],
-      title: "Zero code: no technical skills or developer needed",
-      ask: "code technical skills developer programming know how to code it team",
+      // "Who builds it?" is answered by who does: we handle the build.
+      slots: ["yesno", "person"],
+      title: "Zero code: no technical skills or developer needed; we do the build",
+      ask: "code technical skills developer programming know how to code it team we handle design build integrations maintenance",
       text: `${homeFaq[2].answer}`,
     },
     {

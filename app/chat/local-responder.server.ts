@@ -308,6 +308,13 @@ type Pick = {
   fromContext: boolean;
 };
 
+/** A unit's opening "Yes." or "No." answers a yes/no question only ("who builds it?" gets "We handle…"). */
+function withoutYesNo(text: string, slots: readonly Slot[]): string {
+  if (slots.includes("yesno")) return text;
+  const rest = text.replace(/^(Yes|No)[.:,]\s+/, "");
+  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /** The answer unit for one reading of a message, or null when no unit answers it with confidence. */
 function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?: string): Pick | null {
   const explicit = topicOverride ?? u.topics[0] ?? null;
@@ -1063,7 +1070,7 @@ export function createLocalResponder(
       };
     }
     if (site) {
-      const texts = picks.map((p) => answerText(p.unit, now));
+      const texts = picks.map((p) => withoutYesNo(answerText(p.unit, now), p.slots));
       const more = article && readsOn(article, site, u) ? ` ${readMore(article.unit.path)}` : "";
       const message = texts.join(" ");
       return {
