@@ -406,6 +406,12 @@ describe("a conversation", () => {
     expect(reply).not.toContain("/services/revenue-growth-ai-system");
   });
 
+  it("keeps what happens otherwise in the short form when the condition asked is that it does not happen", () => {
+    const reply = answerAfter("tell me about the lead os guarantee", "and if we miss the target?");
+    expect(reply).toContain(assistantCopy.saidAbove.split("{")[0] as string);
+    expect(reply).toContain("full refund");
+  });
+
   it("names the system the thing just answered belongs to when asked which one it is", () => {
     const reply = answerAfter("do you handle support ticket routing?", "what system is that part of?");
     expect(reply).toContain("/services/customer-experience-ai-system");

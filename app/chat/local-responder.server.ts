@@ -103,6 +103,11 @@ const LONG_ANSWER = 200;
 /** The longest short form of an answer given again. */
 const SHORT_FORM = 220;
 
+/** A condition that something does not happen ("and if I don't hit that?", "what if it fails?"). */
+const IF_NOT = /\bif\b.*\b(not|\w+n't|fails?|miss(es)?|never|no)\b/;
+/** A clause that says what happens otherwise ("…within 60 days, or get your money back"). */
+const OTHERWISE = /,\s*or\b|\b(otherwise|unless|if not)\b/;
+
 /**
  * The gist of an answer for the question asked now: without its asides in parentheses, the sentence that
  * shares most words with the question, or the first that states a figure or a link, cut at a word when long.
@@ -117,9 +122,12 @@ function shortForm(text: string, question: string): string {
     a === b ||
     (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) ||
     (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+  // "And if I don't hit that?" asks what happens otherwise: the clause that says so ("…, or get your money back").
+  const asksOtherwise = IF_NOT.test(question);
   const overlap = (sentence: string) => {
     const said = new Set(terms(sentence));
-    return asked.filter((a) => [...said].some((t) => same(a, t))).length;
+    const otherwise = asksOtherwise && OTHERWISE.test(sentence) ? 1 : 0;
+    return asked.filter((a) => [...said].some((t) => same(a, t))).length + otherwise;
   };
   const best = sentences.reduce<string | undefined>(
     (top, x) => (overlap(x) > (top === undefined ? 0 : overlap(top)) ? x : top),
