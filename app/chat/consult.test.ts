@@ -406,6 +406,11 @@ describe("a conversation", () => {
     expect(reply).not.toContain("/services/revenue-growth-ai-system");
   });
 
+  it("reads 'how long does it run?' as the length of what the conversation is about, not how soon it goes live", () => {
+    const reply = answerAfter("what's included in lead os?", "how long would it run?");
+    expect(reply).toContain(`${figures.programMonths}-month program`);
+  });
+
   it("keeps what happens otherwise in the short form when the condition asked is that it does not happen", () => {
     const reply = answerAfter("tell me about the lead os guarantee", "and if we miss the target?");
     expect(reply).toContain(assistantCopy.saidAbove.split("{")[0] as string);

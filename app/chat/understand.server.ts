@@ -216,6 +216,8 @@ const BUSINESS_INTRODUCTION =
 const BOOKING_WORDS = /^(book|booking|schedule|reserve|arrange|set|call|consultation|meeting|session|appointment)s?$/;
 /** With a language named, the verb says only that it is used ("does it speak Spanish?" asks about languages). */
 const LANGUAGE_USE_WORDS = /^(speak|talk|reply|respond|answer|understand|write|chat|work|handle)(s|ing)?$/;
+/** After "how long", the verb only says that it lasts (the program "runs" for its length, not until it goes live). */
+const LASTING_WORDS = /^(run|runs|last|lasts|take|takes|go|goes)$/;
 /** "Do you speak Italian?" asks about us (the site does not say), not about what we build. */
 const ASKS_OUR_PEOPLE = /\b(do|does|can|could) (you|your (team|staff|people|experts?))\b/;
 
@@ -287,6 +289,7 @@ export function understand(message: string, knowledge: Knowledge): Understanding
           ? words(text).filter((w) => BOOKING_WORDS.test(w))
           : [],
       )
+      .concat(/\bhow long\b/.test(text) ? words(text).filter((w) => LASTING_WORDS.test(w)) : [])
       .concat(
         words(text).some((w) => term(w) === "languag") && !ASKS_OUR_PEOPLE.test(text)
           ? words(text).filter((w) => LANGUAGE_USE_WORDS.test(w))
