@@ -151,6 +151,12 @@ describe("the consultative answer", () => {
     expect(answer("do I need a developer?")).toMatch(/^No\. Zero code/);
   });
 
+  it("reads 'IT' in capitals as information technology, and a question after a statement as a yes/no question", () => {
+    expect(answer("there's no IT department here, could we still use it?")).toMatch(/^No\. Zero code is required/);
+    // Lower case, "it" is the pronoun.
+    expect(answer("is it secure?")).not.toContain("Zero code");
+  });
+
   it("says a way of paying the site does not name is unknown, never declines it", () => {
     const reply = answer("can I pay with paypal?");
     expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);

@@ -74,7 +74,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   // At the start, or after a statement the question is about ("we have no developer, is that a problem?").
   [
     "yesno",
-    /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b|, (is|are|will|would|does|do|can) (that|this|it)\b.*\?$/,
+    /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b|, (is|are|will|would|does|do|can|could) (that|this|it|we|i)\b.*\?$/,
   ],
   ["definition", /^(what|tell me|explain|describe|how does)\b|\bwhat (is|are|does)\b|\btell me about\b/],
 ];
