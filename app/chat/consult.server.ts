@@ -8,6 +8,7 @@ import { assistantCopy } from "~/content/assistant";
 import { businessExamples } from "~/content/assistant-businesses";
 import { getPage } from "~/content/pages";
 import { type Knowledge, SYSTEM_TOPICS, type SystemTopic, servicePages, type Unit } from "./knowledge.server";
+import { systemsByClassifier } from "./business-classifier.server";
 import { replyLink } from "./links";
 import { commonWords } from "./common-words.server";
 import { cosine, meaningOf, pageSentences, wordMeaning } from "./similarity.server";
@@ -150,6 +151,11 @@ export function topicalTerms(kb: Knowledge, message: string): Map<string, number
 const NEAREST_BUSINESSES = 5;
 /** How much the nearest described businesses count beside the pages in ranking the systems. */
 const EXAMPLES_WEIGHT = 0.2;
+/**
+ * How much the classifier learned from the same businesses counts (business-classifier.server.ts): 0.4 and 0.5
+ * scored best on the tuning sets (0.1 to 0.7 tried).
+ */
+const CLASSIFIER_WEIGHT = 0.4;
 
 let businesses: { system: SystemTopic; vector: Float32Array }[] | undefined;
 
@@ -210,6 +216,7 @@ export function consultation(
   const lexical = lexicalAffinity(kb, query);
   const byWords = systemsByWords(message);
   const byExamples = systemsByExamples(message);
+  const byClassifier = systemsByClassifier(message);
   const ranked = byMeaning
     .map((s) => ({
       ...s,
@@ -217,7 +224,8 @@ export function consultation(
         s.similarity +
         (byWords.get(s.topic) ?? 0) +
         LEXICAL_WEIGHT * (lexical.get(s.topic) ?? 0) +
-        EXAMPLES_WEIGHT * (byExamples.get(s.topic) ?? 0),
+        EXAMPLES_WEIGHT * (byExamples.get(s.topic) ?? 0) +
+        CLASSIFIER_WEIGHT * (byClassifier.get(s.topic) ?? 0),
     }))
     .sort((a, b) => b.score - a.score);
   const [first, second] = ranked;

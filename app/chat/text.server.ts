@@ -50,7 +50,10 @@ export function normalize(text: string): string {
     text
       .normalize("NFKC")
       // "IT" in capitals is information technology ("no IT person"), not "it": read lower-cased as "tech".
-      .replace(/\bI\.?T\b\.?(?=\s+(person|people|guys?|team|department|dept|staff|support|skills?|knowledge|background|experts?|resources?|manager|admin|folks|side)\b)|(?<=\b(no|our|an?|any|without|have|in|from)\s)IT\b/g, "tech")
+      .replace(
+        /\bI\.?T\b\.?(?=\s+(person|people|guys?|team|department|dept|staff|support|skills?|knowledge|background|experts?|resources?|manager|admin|folks|side)\b)|(?<=\b(no|our|an?|any|without|have|in|from)\s)IT\b/g,
+        "tech",
+      )
       .toLowerCase()
       .replace(/[’‘`´]/g, "'")
       .replace(/[“”]/g, '"')
