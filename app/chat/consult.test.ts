@@ -157,6 +157,20 @@ describe("the consultative answer", () => {
     expect(answer("is it secure?")).not.toContain("Zero code");
   });
 
+  it("reads words that only hedge (usual, ballpark) and '-wise' as nothing more than what they qualify", () => {
+    expect(answer("what is the usual implementation time?")).toContain(
+      `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`,
+    );
+    expect(answer("and timeline-wise?")).toContain(
+      `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`,
+    );
+  });
+
+  it("reads selling and buying from us as what we do, and the smallest payment as the lowest amount up front", () => {
+    expect(answer("what do you guys sell exactly?")).toContain("three done-for-you AI systems");
+    expect(answer("what is the smallest payment to begin with lead os?")).toContain("$999");
+  });
+
   it("says a way of paying the site does not name is unknown, never declines it", () => {
     const reply = answer("can I pay with paypal?");
     expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);

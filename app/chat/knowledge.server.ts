@@ -302,7 +302,7 @@ function buildUnits(): Unit[] {
       topic: "company",
       slots: ["definition", "list"],
       title: `What ${site.name} does: services and AI systems`,
-      ask: "what do you do offer services products solutions systems automation who are you what is aiva difference between the three systems compare",
+      ask: "what do you do offer sell services products solutions systems automation who are you what is aiva difference between the three systems compare buy from you",
       text: `${site.name} builds three done-for-you AI systems: ${systemsSentence}. ${flagshipLink} combines all three in a ${figures.programMonths}-month program. Which area costs your team the most time?`,
       fallbackFor: "definition",
     },

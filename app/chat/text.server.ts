@@ -61,6 +61,8 @@ export function normalize(text: string): string {
       .replace(/\b(\w+)'(s|re|ve|ll|d|t|m)\b/g, (_, w: string, s: string) => (s === "t" ? `${w}t` : `${w} ${s}`))
       .replace(/[a-z0-9$]+/g, (w) => SHORTHAND[w] ?? w)
       .replace(/\bfollow[- ]?ups?\b/g, "followup")
+      // "Budget-wise", "time-wise": the word itself.
+      .replace(/\b([a-z]{3,})-wise\b/g, "$1")
       .replace(/\bgets? back to (me|us|you|people)\b/g, "reply to $1")
       // Thousands separators: "$3,997" is one number.
       .replace(/(\d),(\d{3})\b/g, "$1$2")
@@ -155,6 +157,8 @@ const THESAURUS: Record<string, string> = {
   cap: "limit",
   // Paying "upfront" is paying in full.
   upfront: "full",
+  // The smallest payment is the lowest amount up front.
+  smallest: "lowest",
 };
 
 /** Words whose stem would mislead ("programming" is not our program). */

@@ -216,6 +216,8 @@ const BUSINESS_INTRODUCTION =
 const BOOKING_WORDS = /^(book|booking|schedule|reserve|arrange|set|call|consultation|meeting|session|appointment)s?$/;
 /** With a language named, the verb says only that it is used ("does it speak Spanish?" asks about languages). */
 const LANGUAGE_USE_WORDS = /^(speak|talk|reply|respond|answer|understand|write|chat|work|handle)(s|ing)?$/;
+/** Words that only hedge what is asked: roughly, as a rule. */
+const HEDGES = new Set(["ballpark", "rough", "approximate", "approx", "usual", "usually", "normally", "generally"]);
 /** After "how long", the verb only says that it lasts (the program "runs" for its length, not until it goes live). */
 const LASTING_WORDS = /^(run|runs|last|lasts|take|takes|go|goes)$/;
 /** "Do you speak Italian?" asks about us (the site does not say), not about what we build. */
@@ -260,7 +262,9 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   });
   // The brand says nothing about what is asked ("what does AIVA do?" is "what do you do?").
   // An adverb the site never uses ("roughly", "honestly") says how, not what: like a function word.
-  const adverb = (w: string) => /^[a-z]{4,}ly$/.test(w) && !/ply$/.test(w) && !knowledge.knows(term(w));
+  // So does a word that only hedges ("ballpark", "usual": "what's the usual build time?" asks the build time).
+  const adverb = (w: string) =>
+    HEDGES.has(w) || (/^[a-z]{4,}ly$/.test(w) && !/ply$/.test(w) && !knowledge.knows(term(w)));
   const content = corrected.filter((w) => !STOP_WORDS.has(w) && w !== "aiva" && !adverb(w));
   const known = rawWords.filter((w) => knowledge.speller.has(w) || /^\$?\d/.test(w));
   const question = text.replace(OPENING_WORDS, "");
