@@ -29,17 +29,19 @@ const HELD_OUT_FLOOR = { score: 0.9, wronglyDeclined: 1, offTopicAnswered: 0 };
 const HELD_OUT_2_FLOOR = { score: 0.84, wronglyDeclined: 2, offTopicAnswered: 1 };
 /**
  * The third set (2026-11-27, written blind, split at random; ADR 049): measured when it arrived (tuning half
- * 54/80, held-out half 99/138) and after that session's changes (61/80, 101/138). Guards, not targets; issue
+ * 54/80, held-out half 99/138) and after that session's changes (61/80, 101/138); raised with 75/80 and 109/138
+ * (night of 2026-11-27). Guards, not targets; issue
  * 31's bar is 90 %.
  */
-const THIRD_SET_FLOOR = { tuning: 0.76, heldOut: 0.73 };
+const THIRD_SET_FLOOR = { tuning: 0.9, heldOut: 0.76 };
 /**
  * Fresh phrasings of the core questions (2026-11-27): 23 of 46 when written, 29 with the examples written for each
- * answer, 37 with the everyday words of ADR 053's evening amendment. A guard, not a target.
+ * answer, 37 with the everyday words of ADR 053's evening amendment, 41 with its night amendment. A guard, not a
+ * target.
  */
-const PHRASINGS_FLOOR = 0.75;
-/** Fresh businesses, follow-ups and two-part questions (2026-11-27): 47 of 70 when written, 59 since. A guard. */
-const FRESH_FLOOR = 0.8;
+const PHRASINGS_FLOOR = 0.85;
+/** Fresh businesses, follow-ups and two-part questions (2026-11-27): 47 of 70 when written, 65 since. A guard. */
+const FRESH_FLOOR = 0.88;
 /** Fresh messages in five languages (2026-11-27): 46 of 60 when written, 57 since. A guard, not a target. */
 const LANGUAGES_FLOOR = 0.85;
 
