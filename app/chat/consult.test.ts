@@ -171,6 +171,11 @@ describe("the consultative answer", () => {
     expect(answer("what is the smallest payment to begin with lead os?")).toContain("$999");
   });
 
+  it("reads what happens once it's up and running, or being on our own after the launch, as the after-launch answer", () => {
+    expect(answer("what do you do for us once it's up and running?")).toContain("module subscription");
+    expect(answer("are we on our own after the launch?")).toContain("module subscription");
+  });
+
   it("says a way of paying the site does not name is unknown, never declines it", () => {
     const reply = answer("can I pay with paypal?");
     expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);
