@@ -15,6 +15,7 @@ import { heldOutCases3 } from "../app/chat/eval/held-out-3";
 import { formatReport, runEval, type Answerer, type EvalReport } from "../app/chat/eval/run";
 import { tuningCases } from "../app/chat/eval/tuning";
 import { tuningBlindCases } from "../app/chat/eval/tuning-blind";
+import { conversationCases } from "../app/chat/eval/tuning-conversations";
 import { freshCases } from "../app/chat/eval/tuning-fresh";
 import { languageCases } from "../app/chat/eval/tuning-languages";
 import { phrasingCases } from "../app/chat/eval/tuning-phrasings";
@@ -49,6 +50,11 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   // Fresh businesses, conversations and two-part questions, written 2026-11-27 without reading a held-out set.
   process.stdout.write(
     formatReport(`${name}, fresh businesses and conversations`, await runEval(freshCases, answerer)),
+  );
+  // Follow-ups and two-part questions, written the night of 2026-11-27 by someone who had read neither a held-out
+  // set nor the engine: tuning, read.
+  process.stdout.write(
+    formatReport(`${name}, fresh follow-ups and two-part questions`, await runEval(conversationCases, answerer)),
   );
   // Fresh messages in the five other languages, written 2026-11-27 without reading a held-out set or the examples.
   process.stdout.write(

@@ -16,6 +16,7 @@ import { heldOutCases3 } from "./held-out-3";
 import { type Answerer, formatReport, runEval } from "./run";
 import { tuningCases } from "./tuning";
 import { tuningBlindCases } from "./tuning-blind";
+import { conversationCases } from "./tuning-conversations";
 import { freshCases } from "./tuning-fresh";
 import { languageCases } from "./tuning-languages";
 import { phrasingCases } from "./tuning-phrasings";
@@ -42,6 +43,11 @@ const THIRD_SET_FLOOR = { tuning: 0.9, heldOut: 0.76 };
 const PHRASINGS_FLOOR = 0.85;
 /** Fresh businesses, follow-ups and two-part questions (2026-11-27): 47 of 70 when written, 65 since. A guard. */
 const FRESH_FLOOR = 0.88;
+/**
+ * Follow-ups and two-part questions written the night of 2026-11-27 by someone who had read neither a held-out set
+ * nor the engine: 16 of 40 when written. A guard, not a target.
+ */
+const CONVERSATIONS_FLOOR = 0.4;
 /** Fresh messages in five languages (2026-11-27): 46 of 60 when written, 57 since. A guard, not a target. */
 const LANGUAGES_FLOOR = 0.85;
 
@@ -108,6 +114,11 @@ describe("local assistant on the evaluation set", () => {
     );
     const fresh = await runEval(freshCases, local);
     expect(fresh.score, formatReport("fresh businesses and conversations", fresh)).toBeGreaterThanOrEqual(FRESH_FLOOR);
+    const conversations = await runEval(conversationCases, local);
+    expect(
+      conversations.score,
+      formatReport("fresh follow-ups and two-part questions", conversations),
+    ).toBeGreaterThanOrEqual(CONVERSATIONS_FLOOR);
     const languages = await runEval(languageCases, local);
     expect(languages.score, formatReport("fresh messages in five languages", languages)).toBeGreaterThanOrEqual(
       LANGUAGES_FLOOR,
