@@ -436,6 +436,14 @@ describe("a conversation", () => {
     expect(reply).toContain(`${figures.programMonths}-month program`);
   });
 
+  it("reads 'how many weeks' (days, months, minutes) as a length of time, not a count", () => {
+    expect(answer("how many weeks does the customer experience system need?")).toContain(
+      `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`,
+    );
+    const reply = answerAfter("what's the lead os guarantee?", "how many days have we got to save those hours?");
+    expect(reply).toContain(`${figures.guarantee.refundWindowDays} days`);
+  });
+
   it("keeps what happens otherwise in the short form when the condition asked is that it does not happen", () => {
     const reply = answerAfter("tell me about the lead os guarantee", "and if we miss the target?");
     expect(reply).toContain(assistantCopy.saidAbove.split("{")[0] as string);

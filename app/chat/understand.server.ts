@@ -48,11 +48,11 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "count",
-    /\bhow many\b|\bnumber of (clients|hours|spots|steps|workflows|platforms|meetings|leads|years)\b|\bhow much (faster|more|better|higher|can|will|time)\b|\b(percent|percentage|rate|uplift|improvement)\b|\bspots?\b/,
+    /\bhow many\b(?! (days|weeks|months|minutes)\b)|\bnumber of (clients|hours|spots|steps|workflows|platforms|meetings|leads|years)\b|\bhow much (faster|more|better|higher|can|will|time)\b|\b(percent|percentage|rate|uplift|improvement)\b|\bspots?\b/,
   ],
   [
     "duration",
-    /\bhow (long|fast|quick(ly)?|soon)\b|\bhow much time\b|\bwhen (will|can|do|does|would|is|are)\b|\bwhen should (i|we|you)\b|\buntil\b|\btime ?(line|frame|scale)\b|\bturnaround\b|\bdeadline\b|\bduration\b|\b(lasts?|last for)\b|\bgo live\b|\byears? of experience\b|\b(build|set ?up|implementation|delivery|rollout|onboarding) times?\b/,
+    /\bhow (long|fast|quick(ly)?|soon)\b|\bhow many (days|weeks|months|minutes)\b|\bhow much time\b|\bwhen (will|can|do|does|would|is|are)\b|\bwhen should (i|we|you)\b|\buntil\b|\btime ?(line|frame|scale)\b|\bturnaround\b|\bdeadline\b|\bduration\b|\b(lasts?|last for)\b|\bgo live\b|\byears? of experience\b|\b(build|set ?up|implementation|delivery|rollout|onboarding) times?\b/,
   ],
   [
     "price",
