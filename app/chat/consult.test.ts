@@ -161,6 +161,8 @@ describe("the consultative answer", () => {
     expect(answer("what is the usual implementation time?")).toContain(
       `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`,
     );
+    // Nor do words that only stress it.
+    expect(answer("is the team completely remote?")).toContain("We operate remotely");
     expect(answer("and timeline-wise?")).toContain(
       `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`,
     );

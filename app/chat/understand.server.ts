@@ -216,8 +216,11 @@ const BUSINESS_INTRODUCTION =
 const BOOKING_WORDS = /^(book|booking|schedule|reserve|arrange|set|call|consultation|meeting|session|appointment)s?$/;
 /** With a language named, the verb says only that it is used ("does it speak Spanish?" asks about languages). */
 const LANGUAGE_USE_WORDS = /^(speak|talk|reply|respond|answer|understand|write|chat|work|handle)(s|ing)?$/;
-/** Words that only hedge what is asked: roughly, as a rule. */
-const HEDGES = new Set(["ballpark", "rough", "approximate", "approx", "usual", "usually", "normally", "generally"]);
+/** Words that only hedge or stress what is asked: roughly, as a rule, fully. */
+const HEDGES = new Set(
+  "ballpark rough approximate approx usual usually normally generally fully totally completely entirely really actually basically literally truly pretty quite"
+    .split(" "),
+);
 /** After "how long", the verb only says that it lasts (the program "runs" for its length, not until it goes live). */
 const LASTING_WORDS = /^(run|runs|last|lasts|take|takes|go|goes)$/;
 /** "Do you speak Italian?" asks about us (the site does not say), not about what we build. */
