@@ -22,6 +22,20 @@ describe("local assistant answers", () => {
     for (const q of questions) expect(localResponder.answer(q).length, q).toBeLessThanOrEqual(700);
   }, 60_000);
 
+  it("never say the same thing twice in one answer (no six words in a row repeated)", () => {
+    const repeats = siteKnowledge().units.flatMap((unit) => {
+      const words = answerText(unit).toLowerCase().match(/[a-z0-9$%+-]+/g) ?? [];
+      const seen = new Set<string>();
+      for (let i = 0; i + 6 <= words.length; i++) {
+        const run = words.slice(i, i + 6).join(" ");
+        if (seen.has(run)) return [`${unit.id}: "${run}"`];
+        seen.add(run);
+      }
+      return [];
+    });
+    expect(repeats).toEqual([]);
+  });
+
   it("state only the figures the site's one source defines (app/content/figures.ts)", () => {
     const problems = siteKnowledge().units.flatMap((unit) => figureProblems(unit.id, answerText(unit)));
     expect(problems).toEqual([]);

@@ -416,7 +416,8 @@ function buildUnits(): Unit[] {
       slots: ["person"],
       title: "Who you talk or speak to on a consultation call",
       ask: "who will i talk speak to on the call expert salesperson consultant",
-      text: `On a consultation you talk to an automation expert, not a salesperson. ${scheduleIntro.intro.replace(/^Choose the session that fits where you are\. /, "")} ${Book()}.`,
+      // The schedule page says it: "Either way you talk to an automation expert, not a salesperson, and leave…".
+      text: `${scheduleIntro.intro.replace(/^Choose the session that fits where you are\. Either way/, "On a consultation")} ${Book()}.`,
     },
     {
       id: "company:human",
