@@ -178,6 +178,15 @@ describe("the consultative answer", () => {
     expect(answer("are we on our own after the launch?")).toContain("module subscription");
   });
 
+  it("reads a bump, boost or lift as an increase, and a speed-up as faster", () => {
+    expect(answer("how big a boost in revenue does the revenue growth system give?")).toContain(
+      `${figures.revenueIncrease.percent}%`,
+    );
+    expect(answer("what speed-up do your clients get on their processes?")).toContain(
+      `${figures.fasterProcessesPercent}%`,
+    );
+  });
+
   it("says a way of paying the site does not name is unknown, never declines it", () => {
     const reply = answer("can I pay with paypal?");
     expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);

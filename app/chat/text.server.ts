@@ -157,6 +157,13 @@ const THESAURUS: Record<string, string> = {
   cap: "limit",
   // Paying "upfront" is paying in full.
   upfront: "full",
+  // A bump, a boost or a lift is an increase.
+  bump: "increas",
+  boost: "increas",
+  lift: "increas",
+  // A speed-up is a process run faster.
+  "speed-up": "faster",
+  speedup: "faster",
   // The smallest payment is the lowest amount up front.
   smallest: "lowest",
 };
