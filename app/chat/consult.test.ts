@@ -187,6 +187,13 @@ describe("the consultative answer", () => {
     );
   });
 
+  it("gives both sessions' lengths for 'the calls' when no session is named, and one for the session named", () => {
+    const both = answer("how long do your consultations last?");
+    expect(both).toContain(`${figures.sessions.discovery}-minute`);
+    expect(both).toContain(`${figures.sessions.strategy}-minute`);
+    expect(answer("how long is the strategy session?")).not.toContain(`${figures.sessions.discovery}-minute`);
+  });
+
   it("says a way of paying the site does not name is unknown, never declines it", () => {
     const reply = answer("can I pay with paypal?");
     expect(reply).toContain(assistantCopy.unknownFact.split(":")[0] as string);

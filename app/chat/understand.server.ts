@@ -98,6 +98,8 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ["session:discovery", /\bdiscovery call\b|\b30[- ]?min(ute)?s?\b/],
   ["session:strategy", /\bstrategy (session|call)\b|\b60[- ]?min(ute)?s?\b/],
   ["assessment", /\bassessment\b|\b15[- ]?min(ute)?s?\b/],
+  // "The calls", no session named: the consultation, whose answer names both.
+  ["booking", /\b(the|your|these|those) (calls|consultations|consultation calls)\b/],
   // Room for one more client: the program's monthly limit ("are you full?", "a waiting list").
   [
     "availability",
