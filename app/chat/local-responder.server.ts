@@ -1022,7 +1022,7 @@ export function createLocalResponder(
     } else if (solver) {
       add(solverPick(solver));
     } else if (
-      (unrelated.length >= 2 || (unrelated.length === 0 && OUR_CALLS.test(u.text))) &&
+      (unrelated.length >= 2 || (unrelated.every((t) => t === "booking") && OUR_CALLS.test(u.text))) &&
       /\b(difference|differ(ent|s)?|compare|comparison|versus|vs|between|or)\b/.test(u.text)
     ) {
       // Two things compared (the discovery call against the strategy session, or "your calls"): one answer each.
