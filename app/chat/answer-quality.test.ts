@@ -24,7 +24,10 @@ describe("local assistant answers", () => {
 
   it("never say the same thing twice in one answer (no six words in a row repeated)", () => {
     const repeats = siteKnowledge().units.flatMap((unit) => {
-      const words = answerText(unit).toLowerCase().match(/[a-z0-9$%+-]+/g) ?? [];
+      const words =
+        answerText(unit)
+          .toLowerCase()
+          .match(/[a-z0-9$%+-]+/g) ?? [];
       const seen = new Set<string>();
       for (let i = 0; i + 6 <= words.length; i++) {
         const run = words.slice(i, i + 6).join(" ");

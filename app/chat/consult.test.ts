@@ -187,6 +187,16 @@ describe("the consultative answer", () => {
     );
   });
 
+  it("reads a run time, a length and 'is it long?' as a question of how long", () => {
+    // The length asked, not a system's overview that mentions it ("goes live in 3-5 weeks").
+    const weeks = `takes ${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`;
+    expect(answer("what's the typical project length?")).toContain(weeks);
+    expect(answer("the cx system, is it long to build?")).toContain(weeks);
+    expect(answer("runtime of the cx system build?")).toContain(weeks);
+    // Said once: "a walkthrough" is not repeated in the demo's answer.
+    expect(answer("is there a demo?").match(/walkthrough/g)).toHaveLength(1);
+  });
+
   it("gives both sessions' lengths for 'the calls' when no session is named, and one for the session named", () => {
     const both = answer("how long do your consultations last?");
     expect(both).toContain(`${figures.sessions.discovery}-minute`);
@@ -405,7 +415,8 @@ describe("everyday words for the site's facts", () => {
   });
 
   it("reads a 'build time' as a length of time", () => {
-    const weeks = `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`;
+    // The length asked, not a system's overview that mentions it ("goes live in 3-5 weeks").
+    const weeks = `takes ${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`;
     expect(answer("what's the build time for one system?")).toContain(weeks);
   });
 

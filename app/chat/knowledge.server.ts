@@ -400,7 +400,8 @@ function buildUnits(): Unit[] {
       slots: ["definition", "duration", "yesno", "booking"],
       title: "Demo video and live demo",
       ask: "demo video watch walkthrough see it in action example live demo",
-      text: `There's an interactive walkthrough of ${flagship.name}, ${lowerFirst(demoDialog.description)} Watch it on ${replyLink("/demo", "the demo page")} or with "${homeHero.demoCta.label}" on ${replyLink("/", "our home page")}. For a live demo on your own use case, ${book()}.`,
+      // "…of AIVA Lead OS: a live AI system, from a new lead to a booked meeting, in under 2 minutes."
+      text: `There's an interactive walkthrough of ${flagship.name}: ${demoDialog.description.replace(/^A walkthrough of /, "")} Watch it on ${replyLink("/demo", "the demo page")} or with "${homeHero.demoCta.label}" on ${replyLink("/", "our home page")}. For a live demo on your own use case, ${book()}.`,
     },
     {
       id: "company:privacy",

@@ -52,7 +52,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "duration",
-    /\bhow (long|fast|quick(ly)?|soon)\b|\bhow many (days|weeks|months|minutes)\b|\bhow much time\b|\bwhen (will|can|do|does|would|is|are)\b|\bwhen should (i|we|you)\b|\buntil\b|\btime ?(line|frame|scale)\b|\bturnaround\b|\bdeadline\b|\bduration\b|\b(lasts?|last for)\b|\bgo live\b|\byears? of experience\b|\b(build|set ?up|implementation|delivery|rollout|onboarding) times?\b/,
+    /\bhow (long|fast|quick(ly)?|soon)\b|\bhow many (days|weeks|months|minutes)\b|\b(run ?time|running time|length)\b|\b(is|are) (it|that|this|they) (long|short)\b|\bhow much time\b|\bwhen (will|can|do|does|would|is|are)\b|\bwhen should (i|we|you)\b|\buntil\b|\btime ?(line|frame|scale)\b|\bturnaround\b|\bdeadline\b|\bduration\b|\b(lasts?|last for)\b|\bgo live\b|\byears? of experience\b|\b(build|set ?up|implementation|delivery|rollout|onboarding) times?\b/,
   ],
   [
     "price",
@@ -220,8 +220,9 @@ const BOOKING_WORDS = /^(book|booking|schedule|reserve|arrange|set|call|consulta
 const LANGUAGE_USE_WORDS = /^(speak|talk|reply|respond|answer|understand|write|chat|work|handle)(s|ing)?$/;
 /** Words that only hedge or stress what is asked: roughly, as a rule, fully. */
 const HEDGES = new Set(
-  "ballpark rough approximate approx usual usually normally generally fully totally completely entirely really actually basically literally truly pretty quite"
-    .split(" "),
+  "ballpark rough approximate approx usual usually normally generally fully totally completely entirely really actually basically literally truly pretty quite".split(
+    " ",
+  ),
 );
 /** After "how long", the verb only says that it lasts (the program "runs" for its length, not until it goes live). */
 const LASTING_WORDS = /^(run|runs|last|lasts|take|takes|go|goes)$/;
