@@ -474,6 +474,12 @@ describe("a conversation", () => {
     expect(reply).toContain(`${figures.guarantee.refundWindowDays} days`);
   });
 
+  it("reads the bundle of all three ('the bigger one', 'an all-in-one package') as the flagship", () => {
+    expect(answer("do you sell an all-in-one package?")).toContain("combines all three AI systems");
+    const reply = answerAfter("how long does one system take to build?", "and the complete package?");
+    expect(reply).toContain(`${figures.programMonths}-month program`);
+  });
+
   it("keeps what happens otherwise in the short form when the condition asked is that it does not happen", () => {
     const reply = answerAfter("tell me about the lead os guarantee", "and if we miss the target?");
     expect(reply).toContain(assistantCopy.saidAbove.split("{")[0] as string);

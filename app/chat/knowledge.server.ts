@@ -502,7 +502,8 @@ function buildUnits(): Unit[] {
     {
       id: "lead-os:overview",
       topic: "lead-os",
-      slots: ["definition"],
+      // "Is there a bundle of all three?": yes, this.
+      slots: ["definition", "yesno"],
       title: flagship.name,
       ask: "flagship signature program lead engine business liberation system",
       text: `${flagship.name} is our ${figures.programMonths}-month done-for-you program that combines all three AI systems into one AI-powered lead engine, from capture to booked meetings. It runs four workflows: ${leadWorkflows

@@ -105,9 +105,10 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
     "availability",
     /\bwait(ing)? ?list\b|\bspots? (left|remaining|available|open|free)\b|\b(are|is) (you|aiva|it|lead ?os)( \w+)? (full|fully booked|booked up|sold out)\b|\b(or|are) you full\b|\btak(e|ing) (me|us) on\b|\btaking (on )?new clients\b|\bany (spots|openings|room)\b|\bhow many (new )?clients (do|can|will|would) you (take|accept|onboard|take on)\b/,
   ],
+  // The flagship by name, or as the bundle of all three systems ("the bigger one", "everything in one").
   [
     "lead-os",
-    /\blead ?os\b|\blead engine\b|\bflagship\b|\bsignature (program|system)\b|\bbusiness liberation\b|\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\b/,
+    /\blead ?os\b|\blead engine\b|\bflagship\b|\bsignature (program|system)\b|\bbusiness liberation\b|\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\b|\b(the )?(bigger|biggest|full|complete|all[- ]in[- ]one) (one|package|bundle|option)\b|\ba bundle\b|\b(all three|all of them|everything) in one\b|\bthe whole (lot|package)\b/,
   ],
   [
     "revenue",
