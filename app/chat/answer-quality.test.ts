@@ -39,6 +39,18 @@ describe("local assistant answers", () => {
     expect(repeats).toEqual([]);
   });
 
+  it("are written in sentences: each opens with a capital, and a page's title case is not carried into one", () => {
+    const problems = siteKnowledge().units.flatMap((unit) => {
+      const text = answerText(unit);
+      return [
+        ...(text.match(/[.!?] [a-z]\S*/g) ?? []),
+        ...(text.match(/\b\d+ [A-Z][a-z]+ Per [A-Z][a-z]+/g) ?? []),
+        ...(text.match(/, (To|And|Or|But|All) [a-z]/g) ?? []),
+      ].map((found) => `${unit.id}: "${found}"`);
+    });
+    expect(problems).toEqual([]);
+  });
+
   it("state only the figures the site's one source defines (app/content/figures.ts)", () => {
     const problems = siteKnowledge().units.flatMap((unit) => figureProblems(unit.id, answerText(unit)));
     expect(problems).toEqual([]);

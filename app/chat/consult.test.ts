@@ -387,7 +387,7 @@ describe("everyday words for the site's facts", () => {
       "could you take us on next month?",
       "how many clients can you take on at once?",
     ]) {
-      expect(answer(message), message).toContain(`${figures.availability.monthlyCapacity} Clients Per Month`);
+      expect(answer(message), message).toContain(`${figures.availability.monthlyCapacity} clients per month`);
     }
   });
 
@@ -529,7 +529,7 @@ describe("a conversation", () => {
 
   it("answers the program's monthly intake when the program is named", () => {
     const reply = answer("do you accept many new customers each month for lead os");
-    expect(reply).toContain(`${figures.availability.monthlyCapacity} Clients Per Month`);
+    expect(reply).toContain(`${figures.availability.monthlyCapacity} clients per month`);
   });
 
   it("reads 'until it is live' as the time to launch, 'once it is live' as after it", () => {

@@ -495,7 +495,7 @@ function buildUnits(): Unit[] {
       slots: ["definition", "duration", "price"],
       title: `The ${figures.sessions.assessment}-minute Lead Engine Assessment`,
       ask: "assessment 15 minute lead engine assessment form",
-      text: `The free ${figures.sessions.assessment}-minute Lead Engine Assessment is the first step into ${flagship.name}: leave your name and e-mail in the assessment form on ${pageOf(flagship.path)} and we review your lead flow with you. ${availability.limit.replace(/ \(.*\)$/, "")}.`,
+      text: `The free ${figures.sessions.assessment}-minute Lead Engine Assessment is the first step into ${flagship.name}: leave your name and e-mail in the assessment form on ${pageOf(flagship.path)} and we review your lead flow with you. ${upperFirst(availability.limit.replace(/ \(.*\)$/, "").toLowerCase())}.`,
     },
 
     // --- The flagship ----------------------------------------------------------------------------------------
@@ -572,7 +572,7 @@ function buildUnits(): Unit[] {
       slots: ["most"],
       title: "Which workflow saves the most time",
       ask: "which workflow saves most time biggest saving hours best",
-      text: `${mostSaving.title} saves the most: about ${mostSaving.hoursSaved} hours a week. ${lowerFirst(mostSaving.description)} The others: ${workflowsByHours
+      text: `${mostSaving.title} saves the most: about ${mostSaving.hoursSaved} hours a week. ${upperFirst(mostSaving.description)} The others: ${workflowsByHours
         .slice(1)
         .map((w) => `${w.title} about ${w.hoursSaved} hours`)
         .join(", ")}.`,
@@ -602,7 +602,7 @@ function buildUnits(): Unit[] {
       slots: ["list"],
       title: `What ${flagship.name} includes`,
       ask: "included includes deliverables what do i get",
-      text: `${flagship.name} includes ${list(inclusions.items.map((i) => i.title))}. ${inclusions.items
+      text: `${flagship.name} includes ${list(inclusions.items.map((i) => lowerFirst(i.title)))}. ${inclusions.items
         .slice(1, 3)
         .map((i) => `${i.title}: ${lowerFirst(sentence(i.description))}`)
         .join(" ")}`,
@@ -615,7 +615,8 @@ function buildUnits(): Unit[] {
       topicSlots: ["yesno"],
       title: "Availability: spots left, capacity and start date",
       ask: "spots remaining left available availability capacity limited clients per month take on accept start when can you start begin waitlist waiting list taking new clients",
-      text: `${flagship.name} is ${lowerFirst(availability.limit.replace(/ \((.*)\)$/, ", $1"))}. ${LIVE_AVAILABILITY}. The first step is a free ${figures.sessions.assessment}-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
+      // The page's title case ("Limited to 5 Clients Per Month (To ensure…)") said as a sentence.
+      text: `${flagship.name} is ${availability.limit.replace(/ \((.*)\)$/, ", $1").toLowerCase()}. ${LIVE_AVAILABILITY}. The first step is a free ${figures.sessions.assessment}-minute Lead Engine Assessment on ${pageOf(flagship.path)}, or ${book()}.`,
     },
     {
       id: "lead-os:results",
