@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { assistantCopy, localizedAnswers } from "~/content/assistant";
 import { businessExamples } from "~/content/assistant-businesses";
 import { figures } from "~/content/figures";
+import { processSteps } from "~/content/home";
 import { site } from "~/content/site";
 import { systemsByExamples, systemsByMeaning, systemsByWords, topicalTerms } from "./consult.server";
 import { siteKnowledge } from "./knowledge.server";
@@ -484,6 +485,16 @@ describe("a conversation", () => {
     const reply = answerAfter("tell me about the lead os guarantee", "and if we miss the target?");
     expect(reply).toContain(assistantCopy.saidAbove.split("{")[0] as string);
     expect(reply).toContain("full refund");
+  });
+
+  it("reads a step's place in the methodology ('the first stage') and keeps its length in the short form", () => {
+    const [opening, , , closing] = processSteps;
+    expect(answer("what do you do in the first stage?")).toContain(opening?.title as string);
+    expect(answer("tell me about the final phase of your process")).toContain(closing?.title as string);
+    // Its length is an aside of the answer: said again in short, the aside that states it stays.
+    const reply = answerAfter("what do you do in the first stage?", "how long does that one take?");
+    expect(reply).toContain(assistantCopy.saidAbove.split("{")[0] as string);
+    expect(reply).toContain(opening?.timeline.replace(/\s/g, " ") as string);
   });
 
   it("names the system the thing just answered belongs to when asked which one it is", () => {

@@ -92,6 +92,11 @@ export type SystemTopic = (typeof SYSTEM_TOPICS)[number];
 export const systemPage = (topic: SystemTopic) => servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? revenueGrowthPage;
 
 const flagship = site.flagship;
+
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
+/** The words for a step's place in a sequence: "first step phase stage", and "last final" for the last. */
+const stepPlace = (index: number, count: number) =>
+  `${ORDINALS[index] ?? ""} ${index === count - 1 ? "last final" : ""} ${index === 0 ? "start begin" : ""} step phase stage`;
 const schedulePath = getPage("schedule").path;
 const contactPath = getPage("contact").path;
 
@@ -659,13 +664,14 @@ function buildUnits(): Unit[] {
       text: `We follow a ${figures.methodologySteps}-step methodology: ${processSteps.map((s) => `${s.title} (${s.timeline})`).join(", ")}. Typical implementation takes ${implementationWeeks}.`,
     },
     ...processSteps.map(
-      (step): Unit => ({
+      (step, index): Unit => ({
         id: `step:${step.id}`,
         topic: `step:${step.id}`,
         slots: ["definition"],
         topicSlots: ["duration"],
         title: `${step.title} step`,
-        ask: step.details.join(" "),
+        // Its place in the methodology, as a visitor counts it ("the very first step", "the last phase").
+        ask: `${stepPlace(index, processSteps.length)} ${step.details.join(" ")}`,
         text: `${step.title} (${step.timeline}): ${step.description} It includes ${lc(list(step.details))}.`,
       }),
     ),

@@ -103,6 +103,14 @@ const LONG_ANSWER = 200;
 /** The longest short form of an answer given again. */
 const SHORT_FORM = 220;
 
+/** How a sentence states the figure a kind of question asks for. */
+const SLOT_FIGURES: Partial<Record<Slot, readonly RegExp[]>> = {
+  duration: [
+    /\b\d+(?:[-–]\d+)?\s*(?:-\s*)?(?:minutes?|hours?|days?|weeks?|months?)\b/i,
+    /\b(?:weeks?|days?|months?)\s\d/i,
+  ],
+  price: [/\$\d/],
+};
 /** A condition that something does not happen ("and if I don't hit that?", "what if it fails?"). */
 const IF_NOT = /\bif\b.*\b(not|\w+n't|fails?|miss(es)?|never|no)\b/;
 /** A clause that says what happens otherwise ("…within 60 days, or get your money back"). */
@@ -112,7 +120,7 @@ const OTHERWISE = /,\s*or\b|\b(otherwise|unless|if not)\b/;
  * The gist of an answer for the question asked now: without its asides in parentheses, the sentence that
  * shares most words with the question, or the first that states a figure or a link, cut at a word when long.
  */
-function shortForm(text: string, question: string): string {
+function shortForm(text: string, question: string, slots: readonly Slot[] = []): string {
   const sentences = text.match(/(?:[^.!?(]|\([^()]*\))+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()) ?? [text];
   // The sentence that shares most words with what is asked now, else the first that states a figure or a link.
   // Words count once, and a shared start counts as the same word ("monthly", "month").
@@ -124,10 +132,13 @@ function shortForm(text: string, question: string): string {
     (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
   // "And if I don't hit that?" asks what happens otherwise: the clause that says so ("…, or get your money back").
   const asksOtherwise = IF_NOT.test(question);
+  // A question of a length or a price is answered by the sentence (or aside) that states one ("(Week 1)").
+  const figureAsked = slots.flatMap((slot) => SLOT_FIGURES[slot] ?? []);
   const overlap = (sentence: string) => {
     const said = new Set(terms(sentence));
     const otherwise = asksOtherwise && OTHERWISE.test(sentence) ? 1 : 0;
-    return asked.filter((a) => [...said].some((t) => same(a, t))).length + otherwise;
+    const figure = figureAsked.some((pattern) => pattern.test(sentence)) ? 1 : 0;
+    return asked.filter((a) => [...said].some((t) => same(a, t))).length + otherwise + figure;
   };
   const best = sentences.reduce<string | undefined>(
     (top, x) => (overlap(x) > (top === undefined ? 0 : overlap(top)) ? x : top),
@@ -912,7 +923,7 @@ export function createLocalResponder(
     const parts = clauses(message.slice(0, MAX_READ));
     // A business described in two sentences is not two questions.
     if (parts.length < 2 || answer.language !== "en" || answer.kind === "lead" || !message.includes("?")) return answer;
-    const each = parts.map((part) => oneReading(part, context, now));
+    const each = parts.map((part) => ({ ...oneReading(part, context, now), part }));
     // A part answered only with a system guessed from its words is not a question answered.
     const answered = each.filter((a) => a.kind === "answer" && a.units.length > 0 && !guessedSystem(a));
     if (answered.length < 2) return answer;
@@ -923,8 +934,8 @@ export function createLocalResponder(
     const whole = texts.join(" ");
     // Too long for a chat reply: each answer in short.
     const text =
-      whole.length <= MAX_ANSWER ? whole : answered.map((a, i) => shortForm(a.message, parts[i] ?? "")).join(" ");
-    const last = answered[answered.length - 1] ?? answer;
+      whole.length <= MAX_ANSWER ? whole : answered.map((a) => shortForm(a.message, a.part, a.slots)).join(" ");
+    const { part: _, ...last } = answered[answered.length - 1] ?? { ...answer, part: "" };
     return { ...last, message: text, kind: "answer", units };
   };
   const readingByRules = (message: string, context: Context, now: Date): LocalAnswer => {
@@ -1161,7 +1172,10 @@ export function createLocalResponder(
     // A long text is not said twice in one conversation: the visitor has it above.
     const said = history.some((t) => t.sender === "bot" && t.content === answer.message);
     if (said && answer.message.length > LONG_ANSWER) {
-      return { ...answer, message: fill(assistantCopy.saidAbove, { short: shortForm(answer.message, message) }) };
+      return {
+        ...answer,
+        message: fill(assistantCopy.saidAbove, { short: shortForm(answer.message, message, answer.slots) }),
+      };
     }
     return answer;
   };
