@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { assistantCopy, localizedAnswers } from "~/content/assistant";
 import { businessExamples } from "~/content/assistant-businesses";
 import { figures } from "~/content/figures";
+import { formatUsd } from "~/content/format-figures";
 import { processSteps } from "~/content/home";
 import { site } from "~/content/site";
 import { systemsByExamples, systemsByMeaning, systemsByWords, topicalTerms } from "./consult.server";
@@ -495,6 +496,18 @@ describe("a conversation", () => {
     const reply = answerAfter("what do you do in the first stage?", "how long does that one take?");
     expect(reply).toContain(assistantCopy.saidAbove.split("{")[0] as string);
     expect(reply).toContain(opening?.timeline.replace(/\s/g, " ") as string);
+  });
+
+  it("reads instalments as payments, and takes what is asked from the question, not the remark before it", () => {
+    expect(answer("could we split the cost into installments?")).toContain(
+      formatUsd(figures.pricing.installments.amount),
+    );
+    const reply = answerAfter(
+      "how much is lead os?",
+      "the full program price at once is steep for us. installments an option?",
+    );
+    expect(reply).toContain(assistantCopy.saidAbove.split("{")[0] as string);
+    expect(reply).toContain(formatUsd(figures.pricing.installments.amount));
   });
 
   it("names the system the thing just answered belongs to when asked which one it is", () => {

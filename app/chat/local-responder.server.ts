@@ -124,7 +124,11 @@ function shortForm(text: string, question: string, slots: readonly Slot[] = []):
   const sentences = text.match(/(?:[^.!?(]|\([^()]*\))+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()) ?? [text];
   // The sentence that shares most words with what is asked now, else the first that states a figure or a link.
   // Words count once, and a shared start counts as the same word ("monthly", "month").
-  const asked = [...new Set(terms(question))];
+  // What is asked is in the question's own sentence ("bit steep upfront. instalments possible?"); the words of a
+  // statement before it only break a tie.
+  const questionSentence = question.match(/[^.!?]*\?/g)?.at(-1);
+  const asked = [...new Set(terms(questionSentence ?? question))];
+  const aside = questionSentence ? [...new Set(terms(question))].filter((t) => !asked.includes(t)) : [];
   // ("sale" and "salesperson" too: one the start of the other.)
   const same = (a: string, b: string) =>
     a === b ||
@@ -138,7 +142,8 @@ function shortForm(text: string, question: string, slots: readonly Slot[] = []):
     const said = new Set(terms(sentence));
     const otherwise = asksOtherwise && OTHERWISE.test(sentence) ? 1 : 0;
     const figure = figureAsked.some((pattern) => pattern.test(sentence)) ? 1 : 0;
-    return asked.filter((a) => [...said].some((t) => same(a, t))).length + otherwise + figure;
+    const shared = (list: readonly string[]) => list.filter((a) => [...said].some((t) => same(a, t))).length;
+    return shared(asked) + shared(aside) / 10 + otherwise + figure;
   };
   const best = sentences.reduce<string | undefined>(
     (top, x) => (overlap(x) > (top === undefined ? 0 : overlap(top)) ? x : top),

@@ -180,6 +180,11 @@ const WORD_THESAURUS: Record<string, string> = {
   founded: "founder",
   consultant: "consultant",
   consultants: "consultant",
+  // Instalments are payments (an installation is not).
+  instalment: "payment",
+  instalments: "payment",
+  installment: "payment",
+  installments: "payment",
   // A language named is a question about languages ("can it reply in German?": multilingual conversations).
   ...Object.fromEntries(
     "english german spanish french italian portuguese dutch polish swedish danish norwegian finnish turkish arabic hebrew hindi chinese mandarin japanese korean russian ukrainian greek czech romanian hungarian"
