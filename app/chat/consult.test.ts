@@ -510,6 +510,16 @@ describe("a conversation", () => {
     expect(reply).toContain(formatUsd(figures.pricing.installments.amount));
   });
 
+  it("answers 'would it be an issue?' after a statement as that statement was answered", () => {
+    const first = "we use zoho crm";
+    expect(answer(first)).toContain("HubSpot, Salesforce");
+    for (const next of ["would it be an issue?", "does that rule us out?", "blocker?"]) {
+      const reply = answerAfter(first, next);
+      expect(reply).toContain(assistantCopy.saidAbove.split("{")[0] as string);
+      expect(reply).toContain("HubSpot, Salesforce");
+    }
+  });
+
   it("names the system the thing just answered belongs to when asked which one it is", () => {
     const reply = answerAfter("do you handle support ticket routing?", "what system is that part of?");
     expect(reply).toContain("/services/customer-experience-ai-system");

@@ -93,6 +93,13 @@ const asksChannel = (text: string) =>
     text,
   ) && text.split(/\s+/).length < 20;
 
+/**
+ * Whether what the visitor just said stands in the way ("is that a problem for you?", "dealbreaker?", "does
+ * that matter?"): a question about their last message, answered as that message was.
+ */
+const ASKS_IF_IT_MATTERS =
+  /^(?:(?:so|and|but|ok|okay|well)\s+)?(?:(?:is|would|will|could)\s+(?:that|this|it)\s+(?:be\s+)?(?:an?\s+)?(?:big\s+|real\s+)?(?:problem|issue|obstacle|deal ?-?breaker|concern|blocker|show ?-?stopper|ok|okay|fine|alright)|(?:does|will|would)\s+(?:that|this|it)\s+(?:matter|rule us out)|(?:an?\s+)?(?:problem|issue|deal ?-?breaker|blocker|show ?-?stopper))(?:\s+for\s+(?:you|your team|aiva))?\s*\??$/;
+
 /** Our consultations in the plural ("your two calls"): compared, they are the discovery call and the strategy session. */
 const OUR_CALLS = /\b(calls|sessions|consultations)\b/;
 const SITE_EMAIL = site.email;
@@ -981,6 +988,8 @@ export function createLocalResponder(
     if (u.injection) return { ...base, message: withNextStep(assistantCopy.injection), kind: "decline", language };
     const other = theOtherSystem(u, message, context);
     if (other) return reading(message.replace(THE_OTHER, systemPage(other).name), context, now);
+    if (context.question && ASKS_IF_IT_MATTERS.test(u.text.trim()))
+      return reading(context.question, { ...context, question: undefined }, now);
     const again = sameQuestionAbout(kb, u, message, context);
     if (again) return reading(again, { ...context, question: undefined }, now);
     const anchored =
@@ -1176,7 +1185,7 @@ export function createLocalResponder(
     const answer = reading(message, context, now);
     // A long text is not said twice in one conversation: the visitor has it above.
     const said = history.some((t) => t.sender === "bot" && t.content === answer.message);
-    if (said && answer.message.length > LONG_ANSWER) {
+    if (said && answer.message.length > LONG_ANSWER && answer.kind === "answer") {
       return {
         ...answer,
         message: fill(assistantCopy.saidAbove, { short: shortForm(answer.message, message, answer.slots) }),
