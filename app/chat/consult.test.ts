@@ -159,6 +159,10 @@ describe("the consultative answer", () => {
     expect(answer("is it secure?")).not.toContain("Zero code");
   });
 
+  it("reads 'in-house' as the visitor's own team", () => {
+    expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
+  });
+
   it("reads words that only hedge (usual, ballpark) and '-wise' as nothing more than what they qualify", () => {
     expect(answer("what is the usual implementation time?")).toContain(
       `${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`,

@@ -61,6 +61,8 @@ export function normalize(text: string): string {
       .replace(/\b(\w+)'(s|re|ve|ll|d|t|m)\b/g, (_, w: string, s: string) => (s === "t" ? `${w}t` : `${w} ${s}`))
       .replace(/[a-z0-9$]+/g, (w) => SHORTHAND[w] ?? w)
       .replace(/\bfollow[- ]?ups?\b/g, "followup")
+      // "In-house" is a team's own ("no developers in house": none on the team).
+      .replace(/\bin[- ]?house\b/g, "team")
       // "Budget-wise", "time-wise": the word itself.
       .replace(/\b([a-z]{3,})-wise\b/g, "$1")
       .replace(/\bgets? back to (me|us|you|people)\b/g, "reply to $1")
