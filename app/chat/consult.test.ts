@@ -524,6 +524,20 @@ describe("a conversation", () => {
     }
   });
 
+  it("answers weighing up a thing named ('curious about…', 'exploring…') with its overview", () => {
+    expect(answer("curious about the customer experience system for our clinic")).toMatch(
+      /^The Customer Experience AI System is/,
+    );
+    expect(answer("exploring the back-office system for our finance team")).toMatch(
+      /^The Operational Intelligence AI System is/,
+    );
+  });
+
+  it("answers 'is X part of that?' with what the thing just discussed includes, not another thing's X", () => {
+    const reply = answerAfter("tell me about lead os", "is a dashboard part of that?");
+    expect(reply).toMatch(/^AIVA Lead OS includes/);
+  });
+
   it("names the system the thing just answered belongs to when asked which one it is", () => {
     const reply = answerAfter("do you handle support ticket routing?", "what system is that part of?");
     expect(reply).toContain("/services/customer-experience-ai-system");

@@ -308,6 +308,8 @@ function rank(
         if (unit.topic === topic || namedPart) score += fromContext ? 1.2 : 2;
         else if (related(unit.topic, topic)) score += fromContext ? 0.2 : 0.5;
         else if (!fromContext) score -= 2;
+        // "Is X part of it?": a thing of another topic is not part of this one.
+        else if (u.partOfIt) score -= 1.5;
       } else if (!topic && unit.topic && !GENERAL_TOPICS.has(unit.topic)) {
         score -= 0.5;
       }

@@ -19,6 +19,8 @@ export type Understanding = {
   followUp: boolean;
   /** "What about X?", "and for X?": the previous question again, about X. */
   sameQuestion: boolean;
+  /** Asks whether something is part of what was just discussed ("is training part of it?", "does that include…"). */
+  partOfIt: boolean;
   /** Index terms of the content words, for retrieval. */
   query: string[];
   /** The query without the words that only say what kind of answer is wanted ("cost", "how long"). */
@@ -225,6 +227,9 @@ const HEDGES = new Set(
     " ",
   ),
 );
+/** Words that say the visitor is weighing a thing up ("looking at lead os", "considering the support one"). */
+const INTEREST =
+  /\b(looking (at|into)|look (at|into)|interested in|considering|consider|thinking (about|of)|curious about|checking out|check out|exploring|researching|keen on|eyeing)\b/;
 /** After "how long", the verb only says that it lasts (the program "runs" for its length, not until it goes live). */
 const LASTING_WORDS = /^(run|runs|last|lasts|take|takes|go|goes)$/;
 /** "Do you speak Italian?" asks about us (the site does not say), not about what we build. */
@@ -247,6 +252,9 @@ const OPENING_WORDS =
   /^(?:(?:and|but|also|plus|so|ok|okay|alright|um+|uh+|hm+|yeah|yes|cool|great|hi|hello|hey)\b[\s,.!:;-]*)+(?=[a-z])/;
 
 /** Words that refer back to what was discussed. */
+/** A thing asked as part of the one just discussed. */
+const PART_OF_IT =
+  /\b(part of|included in|include[sd]?|comes? with|covered (by|in)|in) (it|that|this|the (program|package|deal|price|system))\b|\b(does|do|will|would) (it|that|this|they) (include|cover|come with)\b/;
 const REFERS_BACK = /\b(it|its|that|this|they|them|those|these|the same|one|he|him|his|she|her)\b/;
 
 export function understand(message: string, knowledge: Knowledge): Understanding {
@@ -272,7 +280,12 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   // So does a word that only hedges ("ballpark", "usual": "what's the usual build time?" asks the build time).
   const adverb = (w: string) =>
     HEDGES.has(w) || (/^[a-z]{4,}ly$/.test(w) && !/ply$/.test(w) && !knowledge.knows(term(w)));
-  const content = corrected.filter((w) => !STOP_WORDS.has(w) && w !== "aiva" && !adverb(w));
+  const interest =
+    !normalized.includes("?") && TOPIC_PATTERNS.some(([, pattern]) => pattern.test(text)) ? INTEREST.exec(text) : null;
+  // Who weighs it up ("for my team") is said, not asked.
+  const forWhom = interest ? (/\bfor (?:my|our) (?:[\w-]+ ){0,2}[\w-]+/.exec(text)?.[0] ?? "") : "";
+  const weighing = new Set(interest ? words(`${interest[0]} ${forWhom}`) : []);
+  const content = corrected.filter((w) => !STOP_WORDS.has(w) && w !== "aiva" && !adverb(w) && !weighing.has(w));
   const known = rawWords.filter((w) => knowledge.speller.has(w) || /^\$?\d/.test(w));
   const question = text.replace(OPENING_WORDS, "");
   // The e-mail, calls or office of the visitor's own business, told rather than asked about ("intake forms arrive
@@ -285,6 +298,9 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     ([slot, pattern]) => pattern.test(question) && !(slot === "contact" && toldNotAsked),
   ).map(([slot]) => slot);
   const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+  // Saying that one weighs up a thing named, without a question, asks what it is: its overview. "For my agency"
+  // told with it says who is weighing it up, not asks whom it is for.
+  if (interest) slots.splice(0, slots.length, "definition");
   const topicTerms = new Set(
     TOPIC_PATTERNS.flatMap(([, pattern]) => [...(pattern.exec(text)?.[0] ?? "").split(/\s+/)])
       .filter((w) => w && !STOP_WORDS.has(w))
@@ -322,12 +338,16 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     sameQuestion ||
     (REFERS_BACK.test(text) && topics.length === 0) ||
     (short && topics.length === 0 && slots.some((s) => s !== "definition"));
+  // Whether a thing is part of it asks, first of all, what it includes.
+  const partOfIt = topics.length === 0 && PART_OF_IT.test(text);
+  if (partOfIt) slots.splice(0, slots.length, "list", ...slots.filter((s) => s !== "list"));
   return {
     text,
     slots,
     topics,
     followUp,
     sameQuestion,
+    partOfIt,
     query: content.map(term),
     // Nor the words that name the topic ("lead engine"): the topic is matched as a topic.
     subject: content.map(term).filter((t) => !SLOT_TERMS.has(t) && !slotWords.has(t) && !topicTerms.has(t)),
