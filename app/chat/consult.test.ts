@@ -159,6 +159,21 @@ describe("the consultative answer", () => {
     expect(answer("is it secure?")).not.toContain("Zero code");
   });
 
+  it("reads paying 'in one go' or 'as a lump sum' as paying in full", () => {
+    for (const question of [
+      "what's the cost if we pay the whole thing all at once?",
+      "how much if we pay it all at once?",
+    ])
+      expect(answer(question)).toContain(`${formatUsd(figures.pricing.full)} paid in full`);
+  });
+
+  it("reads who 'picks up' as who speaks on the call, and a sales rep as a salesperson", () => {
+    for (const question of ["who'll pick up when we have the consultation?", "am I going to get a sales rep?"])
+      expect(answer(question)).toContain("automation expert, not a salesperson");
+    // Sales people of the visitor's own team are not our salesperson.
+    expect(answer("our sales people can't keep up with replies")).not.toContain("not a salesperson");
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

@@ -61,6 +61,14 @@ export function normalize(text: string): string {
       .replace(/\b(\w+)'(s|re|ve|ll|d|t|m)\b/g, (_, w: string, s: string) => (s === "t" ? `${w}t` : `${w} ${s}`))
       .replace(/[a-z0-9$]+/g, (w) => SHORTHAND[w] ?? w)
       .replace(/\bfollow[- ]?ups?\b/g, "followup")
+      // Paying "all at once", "in one go" or "as a lump sum" is paying in full.
+      .replace(
+        /\b(all at once|in one go|in (one|a single) (payment|instalment|installment)|(as )?(a|one) lump[- ]sum)\b/g,
+        "in full",
+      )
+      // Who "picks up" a call speaks on it; a "sales guy" (rep, person) is a salesperson.
+      .replace(/\bwho (will |would |ll )?picks? up\b/g, "who $1speaks")
+      .replace(/\b(a|some|the|any) sales ?(guy|gal|rep|person)\b/g, "$1 salesperson")
       // "In-house" is a team's own ("no developers in house": none on the team).
       .replace(/\bin[- ]?house\b/g, "team")
       // "Budget-wise", "time-wise": the word itself.
