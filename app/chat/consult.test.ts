@@ -174,6 +174,14 @@ describe("the consultative answer", () => {
     expect(answer("our sales people can't keep up with replies")).not.toContain("not a salesperson");
   });
 
+  it("answers the weekly time saved with the total of the workflows, and the most saving only when asked", () => {
+    const total = Object.values(figures.workflowHours).reduce((sum, hours) => sum + hours, 0);
+    expect(answer("roughly what weekly time saving does lead os give?")).toContain(
+      `about ${total} hours back every week`,
+    );
+    expect(answer("of the lead os workflows, which one saves the most time?")).toMatch(/saves the most/);
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

@@ -566,7 +566,7 @@ function buildUnits(): Unit[] {
       topic: "lead-os",
       slots: ["list", "count"],
       title: `The four workflows of ${flagship.name}`,
-      ask: "workflows how many workflows capture generation enrichment nurture",
+      ask: "workflows how many workflows capture generation enrichment nurture total time saved in all",
       text: `${flagship.name} runs four lead workflows: ${leadWorkflows
         .map((w) => `${w.title} (about ${w.hoursSaved} hours saved per week)`)
         .join(", ")}. Together that is about ${totalHours} hours back every week.`,

@@ -174,6 +174,8 @@ const THESAURUS: Record<string, string> = {
   // A speed-up is a process run faster.
   "speed-up": "faster",
   speedup: "faster",
+  // Time saved "weekly" is saved per week.
+  weekli: "week",
   // The smallest payment is the lowest amount up front.
   smallest: "lowest",
 };
