@@ -182,6 +182,23 @@ describe("the consultative answer", () => {
     expect(answer("of the lead os workflows, which one saves the most time?")).toMatch(/saves the most/);
   });
 
+  it("answers what happens after launch, of a system named with the subscription and of the program with its launch support", () => {
+    expect(answer("once the customer experience system is live, what happens?")).toMatch(/^Your system keeps learning/);
+    const program = answer("after lead os launches, are we left to it?");
+    expect(program).toContain(`${figures.guarantee.launchSupportDays} days of launch support`);
+    expect(program).toContain("subscription");
+    const first = "how much is the lead os program?";
+    const reply = localResponder.answerWithHistory("what support is there after the launch?", [
+      { sender: "user", content: first },
+      { sender: "bot", content: answer(first) },
+    ]).message;
+    expect(reply).toContain(`${figures.guarantee.launchSupportDays} days of launch support`);
+    // A business that describes its own maintenance requests is not asking about our support after launch.
+    expect(
+      answer("we manage 300 flats and tenants send maintenance requests by phone, e-mail and text all day"),
+    ).not.toMatch(/^Your system keeps learning/);
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

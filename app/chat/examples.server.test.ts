@@ -117,13 +117,16 @@ describe("the second reading", () => {
       { sender: "user" as const, content: before },
       { sender: "bot" as const, content: withExamples.answer(before) },
     ];
-    const followUp = "is support after launch included in that?";
+    const followUp = "is support included in that?";
     const ids = (r: ReturnType<typeof createLocalResponder>) =>
       r.answerWithHistory(followUp, history).units.map((u) => u.id);
-    expect(ids(rulesOnly)).toEqual(["process:after-launch"]);
+    // "Support" alone reads as the customer-support system.
+    expect(ids(rulesOnly).every((id) => id.startsWith("cx:"))).toBe(true);
     expect(ids(withExamples)).toEqual(["lead-os:inclusions"]);
     // Without the conversation before it, the same message keeps the rules' answer.
-    expect(withExamples.answerWithHistory(followUp).units.map((u) => u.id)).toEqual(["process:after-launch"]);
+    expect(withExamples.answerWithHistory(followUp).units.map((u) => u.id)).toEqual(
+      rulesOnly.answerWithHistory(followUp).units.map((u) => u.id),
+    );
   });
 
   it("leaves an answer the rules found alone", () => {

@@ -92,6 +92,8 @@ export type SystemTopic = (typeof SYSTEM_TOPICS)[number];
 export const systemPage = (topic: SystemTopic) => servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? revenueGrowthPage;
 
 const flagship = site.flagship;
+const launchSupport =
+  guarantees.find((guarantee) => guarantee.title.startsWith(figureText.launchSupport)) ?? guarantees[0];
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
 /** The words for a step's place in a sequence: "first step phase stage", and "last final" for the last. */
@@ -675,6 +677,15 @@ function buildUnits(): Unit[] {
         text: `${step.title} (${step.timeline}): ${step.description} It includes ${lc(list(step.details))}.`,
       }),
     ),
+    {
+      // The flagship's own after-launch: its launch support first, then the same subscription as every system.
+      id: "lead-os:launch-support",
+      topic: "launch-support",
+      slots: ["definition", "yesno", "duration"],
+      title: `After the launch of ${flagship.name}: launch support`,
+      ask: "after launch support check-ins stay around",
+      text: `${flagship.name} includes ${lowerFirst(launchSupport.title)}: ${lowerFirst(launchSupport.description)} After that, ${lowerFirst(homeFaq[4].answer.replace(/^Your system keeps learning\. /, ""))} The subscription is quoted with your roadmap in a free consultation: ${book()}.`,
+    },
     {
       id: "process:after-launch",
       topic: "after-launch",

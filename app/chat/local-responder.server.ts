@@ -348,8 +348,26 @@ function withoutYesNo(text: string, slots: readonly Slot[]): string {
   return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
+/**
+ * What happens after the launch is the question whatever system it names ("the support system goes live, then
+ * what?"); of the flagship program, named or the conversation's, it is the program's own launch support.
+ */
+function afterLaunchTopic(u: Understanding, context: Context): string | null {
+  // In a business described, "maintenance requests" are the visitor's own.
+  if (!u.topics.includes("after-launch") || words(u.text).length >= DESCRIPTION_WORDS) return null;
+  const ofProgram = (topic: string | null) =>
+    topic !== null && (topic === "lead-os" || parentTopic(topic) === "lead-os");
+  // A bare "support" in such a message is that help, not the CX system.
+  const others = u.topics.filter(
+    (topic) => topic !== "after-launch" && (topic !== "cx" || /\b(customer|help ?desk|tickets?|cx)\b/.test(u.text)),
+  );
+  const program = others.some(ofProgram) || (others.length === 0 && ofProgram(context.topic));
+  return program ? "launch-support" : "after-launch";
+}
+
 /** The answer unit for one reading of a message, or null when no unit answers it with confidence. */
-function pick(kb: Knowledge, u: Understanding, context: Context, topicOverride?: string): Pick | null {
+function pick(kb: Knowledge, u: Understanding, context: Context, named?: string): Pick | null {
+  const topicOverride = named ?? afterLaunchTopic(u, context) ?? undefined;
   const explicit = topicOverride ?? u.topics[0] ?? null;
   const useContext = !explicit && u.followUp && context.topic !== null;
   // A question about the length of the whole thing, after a month of the program: the program itself.
@@ -886,7 +904,7 @@ const FOLLOW_UP_MAX_WORDS = 10;
 
 /**
  * The second reading of a follow-up: where the rules answered a short message that goes on from the answer
- * before ("is support after launch included in that?" after the price of AIVA Lead OS) with an answer off the
+ * before ("is support included in that?" after the price of AIVA Lead OS) with an answer off the
  * conversation's topic, the answer of the examples nearest it when they agree on one on that topic.
  */
 function onTopicFromExamples(

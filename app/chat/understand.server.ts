@@ -145,7 +145,8 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
 /** Topics whose parent is another topic: "it" after a workflow can still mean the whole program. */
 export function parentTopic(topic: string): string | null {
   // The guarantees and the monthly intake are the flagship program's (SPEC 9).
-  if (/^(workflow|month):/.test(topic) || topic === "guarantee" || topic === "availability") return "lead-os";
+  if (/^(workflow|month):/.test(topic) || ["guarantee", "availability", "launch-support"].includes(topic))
+    return "lead-os";
   if (topic.startsWith("step:")) return "process";
   if (topic.startsWith("session:") || topic === "assessment") return "booking";
   return null;
