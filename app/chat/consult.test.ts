@@ -199,6 +199,19 @@ describe("the consultative answer", () => {
     ).not.toMatch(/^Your system keeps learning/);
   });
 
+  it("reads 'by how much' and how much a thing grows or cuts as a size (the results), not a price", () => {
+    expect(answer("how much will the back office system cut our admin?")).toContain(
+      `${figures.fasterProcessesPercent}% faster processes`,
+    );
+    const first = "can the revenue growth system boost our pipeline?";
+    const reply = localResponder.answerWithHistory("by how much?", [
+      { sender: "user", content: first },
+      { sender: "bot", content: answer(first) },
+    ]).message;
+    expect(reply).toContain(`${figures.revenueIncrease.percent}% average revenue increase`);
+    expect(answer("how much does the revenue growth system cost?")).toContain("depends on your scope");
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

@@ -128,7 +128,7 @@ function systemUnits(page: ServicePageContent, topic: SystemTopic): Unit[] {
     {
       id: `${topic}:overview`,
       topic,
-      slots: card?.resultMetrics ? ["definition", "list", "yesno", "count"] : ["definition", "list", "yesno"],
+      slots: ["definition", "list", "yesno"],
       title: page.name,
       ask: `${page.hero.eyebrow} ${page.solutions.items.map((s) => s.title).join(" ")} ${card?.automationItems.map((i) => i.text).join(" ") ?? ""}`,
       text: `The ${page.name} is our ${lc(page.hero.eyebrow)}: ${lowerFirst(page.hero.tagline)} ${page.hero.subtitle} It covers ${list(categories)}${card?.resultMetrics ? ` (${card.resultMetrics.map((m) => `${m.value} ${m.label}`).join("; ")})` : ""}, and typically goes live in ${implementationWeeks}. See ${pageOf(page.path)}.`,

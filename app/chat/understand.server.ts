@@ -50,7 +50,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "count",
-    /\bhow many\b(?! (days|weeks|months|minutes)\b)|\bnumber of (clients|hours|spots|steps|workflows|platforms|meetings|leads|years)\b|\bhow much (faster|more|better|higher|can|will|time)\b|\b(percent|percentage|rate|uplift|improvement)\b|\bspots?\b/,
+    /\bhow many\b(?! (days|weeks|months|minutes)\b)|\bnumber of (clients|hours|spots|steps|workflows|platforms|meetings|leads|years)\b|\bhow much (faster|more|better|higher|can|will|time)\b|\bby how much\b|\bhow much(?= ([a-z]+ ){0,5}(increase|grow|improve|raise|lift|boost|cut|reduce|save|lower|drop|go up|go down|rise)s?\b)|\b(percent|percentage|rate|uplift|improvement)\b|\bspots?\b/,
   ],
   [
     "duration",
@@ -58,7 +58,8 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "price",
-    /\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))(?! (?!money|cash|budget|dollars?)[a-z]+ (do|does|did|is|are|will|would|can|could|should|have|has)\b)\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal{1,2}ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b(?! up\b)/,
+    // "By how much", or how much a thing grows or cuts ("how much will sales go up?"), is a size, not a price.
+    /(?<!\bby )\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))(?! ([a-z]+ ){0,5}(increase|grow|improve|raise|lift|boost|cut|reduce|save|lower|drop|go up|go down|rise)s?\b)(?! (?!money|cash|budget|dollars?)[a-z]+ (do|does|did|is|are|will|would|can|could|should|have|has)\b)\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal{1,2}ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b(?! up\b)/,
   ],
   [
     "audience",
