@@ -14,6 +14,7 @@ import { processSteps } from "~/content/home";
 import { site } from "~/content/site";
 import { systemsByExamples, systemsByMeaning, systemsByWords, topicalTerms } from "./consult.server";
 import { siteKnowledge } from "./knowledge.server";
+import { understand } from "./understand.server";
 import { detectLanguage, intentByExamples } from "./language.server";
 import { localResponder } from "./local-responder.server";
 
@@ -210,6 +211,20 @@ describe("the consultative answer", () => {
     ]).message;
     expect(reply).toContain(`${figures.revenueIncrease.percent}% average revenue increase`);
     expect(answer("how much does the revenue growth system cost?")).toContain("depends on your scope");
+  });
+
+  it("reads a statement checked back ('so that's the lot?') as a yes/no question, and a plain statement as none", () => {
+    const kb = siteKnowledge();
+    expect(understand("so that's the lot then?", kb).slots).toContain("yesno");
+    expect(understand("ok so it includes the dashboards?", kb).slots).toContain("yesno");
+    expect(understand("that's the lot then.", kb).slots).not.toContain("yesno");
+    // The flagship checked back as all three in one gets its overview, not a detail.
+    const first = "is lead os separate from the three systems?";
+    const reply = localResponder.answerWithHistory("so it's the three rolled into one?", [
+      { sender: "user", content: first },
+      { sender: "bot", content: answer(first) },
+    ]).message;
+    expect(reply).toContain("combines all three");
   });
 
   it("reads 'in-house' as the visitor's own team", () => {

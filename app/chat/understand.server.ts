@@ -77,7 +77,8 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   // At the start, or after a statement the question is about ("we have no developer, is that a problem?").
   [
     "yesno",
-    /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b|, (is|are|will|would|does|do|can|could) (that|this|it|we|i)\b.*\?$/,
+    // Or a statement checked back ("so it's all of them in one?", its opening words taken off).
+    /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b|, (is|are|will|would|does|do|can|could) (that|this|it|we|i)\b.*\?$|^(it|that|this|they) (s|is|are|re|means?|includes?|covers?)\b[^?]*\?$/,
   ],
   ["definition", /^(what|tell me|explain|describe|how does)\b|\bwhat (is|are|does)\b|\btell me about\b/],
 ];
