@@ -227,6 +227,11 @@ describe("the consultative answer", () => {
     expect(reply).toContain("combines all three");
   });
 
+  it("reads when a visitor could start (a month named, 'when could we begin?') as the spots open", () => {
+    for (const question of ["we'd like to begin the program in january", "when could we begin?"])
+      expect(answer(question)).toContain(`${figures.availability.spotsRemaining} spots remaining`);
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

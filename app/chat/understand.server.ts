@@ -107,7 +107,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   // Room for one more client: the program's monthly limit ("are you full?", "a waiting list").
   [
     "availability",
-    /\bwait(ing)? ?list\b|\bspots? (left|remaining|available|open|free)\b|\b(are|is) (you|aiva|it|lead ?os)( \w+)? (full|fully booked|booked up|sold out)\b|\b(or|are) you full\b|\btak(e|ing) (me|us) on\b|\btaking (on )?new clients\b|\bany (spots|openings|room)\b|\bhow many (new )?clients (do|can|will|would) you (take|accept|onboard|take on)\b/,
+    /\bwait(ing)? ?list\b|\bspots? (left|remaining|available|open|free)\b|\b(are|is) (you|aiva|it|lead ?os)( \w+)? (full|fully booked|booked up|sold out)\b|\b(or|are) you full\b|\btak(e|ing) (me|us) on\b|\btaking (on )?new clients\b|\bany (spots|openings|room)\b|\bhow many (new )?clients (do|can|will|would) you (take|accept|onboard|take on)\b|\b(start|begin|kick off|get started)(ing)? (\w+ ){0,3}(next|this|in|from) (month|week|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|the new year)\b|\bwhen (can|could) (we|i) (start|begin|get started)\b|\b(start date|earliest start)\b/,
   ],
   // The flagship by name, or as the bundle of all three systems ("the bigger one", "everything in one").
   [
