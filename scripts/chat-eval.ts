@@ -19,6 +19,7 @@ import { conversationCases } from "../app/chat/eval/tuning-conversations";
 import { freshCases } from "../app/chat/eval/tuning-fresh";
 import { languageCases } from "../app/chat/eval/tuning-languages";
 import { phrasingCases } from "../app/chat/eval/tuning-phrasings";
+import { visitorCases } from "../app/chat/eval/tuning-visitors";
 import { createLlmResponder } from "../app/chat/llm-responder.server";
 import { localResponder } from "../app/chat/local-responder.server";
 import { startFakeLlm } from "../tests/support/fake-llm";
@@ -56,6 +57,9 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   process.stdout.write(
     formatReport(`${name}, fresh follow-ups and two-part questions`, await runEval(conversationCases, answerer)),
   );
+  // Businesses, follow-ups, two-part, off-topic and unstated questions, written 2026-11-28 by someone who had read
+  // neither a held-out set nor the engine: tuning, read.
+  process.stdout.write(formatReport(`${name}, fresh visitors (2026-11-28)`, await runEval(visitorCases, answerer)));
   // Fresh messages in the five other languages, written 2026-11-27 without reading a held-out set or the examples.
   process.stdout.write(
     formatReport(`${name}, fresh messages in five languages`, await runEval(languageCases, answerer)),
