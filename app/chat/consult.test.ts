@@ -77,6 +77,23 @@ describe("the consultative answer", () => {
     expect(answer("what's the best pizza in new york")).toContain(assistantCopy.whatWeDo);
   });
 
+  it("declines work for the visitor alone even when it names our subjects, and keeps a business that names it", () => {
+    const declined = (message: string) => expect(answer(message)).toMatch(/isn't something we do/);
+    declined("please write a poem about our sales team");
+    declined("help me with my thesis on customer support automation");
+    declined("my office printer keeps jamming, any idea how to sort it?");
+    declined("do i need to pay tax on the money from my etsy shop? got a letter from the irs about my income");
+    declined("my business partner and I are arguing with each other about pricing, how do we fix our relationship?");
+    // A business's own lawyers, essays or tax returns are its work, described: a system answers.
+    expect(answer("we run an essay tutoring service and students email us the same questions all day")).toContain(
+      "/services/customer-experience-ai-system",
+    );
+    expect(answer("accounting firm, clients email us tax returns and IRS letters and we retype everything")).toContain(
+      "/services/operational-intelligence-ai-system",
+    );
+    expect(answer("can you write our social media posts?")).toContain("/services/revenue-growth-ai-system");
+  });
+
   it("declines a personal question whose everyday words the site's copy happens to use", () => {
     // "last", "year", "take", "since": words of the site's copy, but no business is described.
     for (const message of [

@@ -1014,7 +1014,7 @@ export function createLocalResponder(
     if (again) return reading(again, { ...context, question: undefined }, now);
     const anchored =
       u.topics.length > 0 || /\b(automat\w*|ai|chat ?bots?|agents?|leads?|crm|workflows?|systems?)\b/.test(u.text);
-    if (u.outOfScope && !anchored) {
+    if (u.outOfScope && (!anchored || u.outOfScopeEvenOnOurSubjects)) {
       return {
         ...base,
         message: withNextStep(fill(assistantCopy.outOfScope, { thing: u.outOfScope })),

@@ -36,6 +36,8 @@ export type Understanding = {
   injection: boolean;
   /** A service the business does not offer ("Building websites"). */
   outOfScope: string | null;
+  /** It stays outside our services whatever of ours it names ("a poem about leads"). */
+  outOfScopeEvenOnOurSubjects: boolean;
   /** The visitor says who they are in their own business ("clinic owner here", "I'm the founder of…"). */
   introducesSelf: boolean;
 };
@@ -331,7 +333,8 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const smallTalkMatch = SMALL_TALK.find(([, pattern]) => pattern.test(text));
   // Read as typed too: the speller knows English, and would "correct" the words of another language.
   const injection = INJECTION.some((pattern) => pattern.test(text) || pattern.test(raw));
-  const outOfScope = outOfScopeServices.find((s) => s.pattern.test(text))?.thing ?? null;
+  const outOfScopeService = outOfScopeServices.find((s) => s.pattern.test(text));
+  const outOfScope = outOfScopeService?.thing ?? null;
   const short = corrected.length <= 6;
   const sameQuestion =
     /^(and |but |so |also )?(what|how) about\b|^(and|also) (for|with|the)\b|^and\b(?! (what|how|when|who|which|where|why|do|does|is|are|can|could|will|would|should)\b).{0,40}\?$|^(same|ditto) for\b/.test(
@@ -374,6 +377,7 @@ export function understand(message: string, knowledge: Knowledge): Understanding
         : null,
     injection,
     outOfScope,
+    outOfScopeEvenOnOurSubjects: outOfScopeService !== undefined && "evenOnOurSubjects" in outOfScopeService,
     introducesSelf,
   };
 }

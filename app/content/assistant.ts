@@ -162,11 +162,35 @@ export const outOfScopeServices = [
   },
   { thing: "Building mobile apps", pattern: /\b(mobile|iphone|android|ios) apps?\b|\bbuild (me )?an? app\b/ },
   { thing: "SEO", pattern: /\bseo\b|\bsearch engine optimi[sz]ation\b|\brank (higher )?on google\b/ },
-  { thing: "Legal advice", pattern: /\blegal advice\b|\b(lawyer|attorney)\b/ },
+  // Asked for; not the lawyers a business describes as its own trade or its rivals.
+  {
+    thing: "Legal advice",
+    pattern:
+      /\blegal advice\b|\b(need|want|looking for|recommend|find|know) (me )?(a |an |any |good )*(lawyer|attorney)\b/,
+  },
   {
     thing: "IT support and hardware",
     pattern:
-      /\b(laptops?|computers?|printers?|hardware|servers?) (repair|fix|setup|sell|sale)|\b(sell|buy)\b.{0,60}\b(laptops?|computers?|phones?|hardware)\b|\bfix my (computer|laptop|printer|wifi)\b/,
+      /\b(laptops?|computers?|printers?|hardware|servers?) (repair|fix|setup|sell|sale)|\b(sell|buy)\b.{0,60}\b(laptops?|computers?|phones?|hardware)\b|\bfix my (computer|laptop|printer|wifi)\b|\b(my|our) (work |home |office )?(laptop|computer|pc|mac|printer|wifi|router)\b.{0,40}\b(keeps|won t|wont|doesn t|isn t|broken|crash\w*|freez\w*|slow|not working)\b|\bblue ?screen\w*\b|\bwindows updates?\b/,
+  },
+  // Work for the visitor alone, whatever it is about ("a poem about leads", "an essay on marketing").
+  {
+    thing: "Writing essays, homework or poems",
+    pattern:
+      /\b(homework|coursework|dissertation)\b|\b(write|writing|draft|compose|do|finish|proofread|help (me |us )?(with |write |writing )?)\b.{0,30}\b(essays?|assignments?|thesis|poems?|poetry|haiku|limericks?|lyrics|short story|bedtime story|rap verse)\b/,
+    evenOnOurSubjects: true,
+  },
+  {
+    thing: "Personal tax advice",
+    pattern:
+      /\b(irs|hmrc)\b.{0,40}\bmy\b|\bmy (side hustle|personal tax|tax return|income tax)\b|\bdo i (have|need) to pay\b.{0,40}\btax/,
+    evenOnOurSubjects: true,
+  },
+  {
+    thing: "Personal or relationship advice",
+    pattern:
+      /\b(fight(ing)?|argu(e|ing)|fall(ing)? out) (with|about|over) (each other|my|me|him|her|them|who)\b|\b(fix|save) (our|my) (relationship|marriage)\b|\b(marriage|divorce)\b/,
+    evenOnOurSubjects: true,
   },
   {
     thing: "Writing or fixing code for you",
@@ -181,7 +205,7 @@ export const outOfScopeServices = [
     thing: "Video and photo production",
     pattern: /\b(video production|film|shoot) (a |my )?(video|commercial|photos?)\b|\bphotograph(er|y)\b/,
   },
-] as const satisfies readonly { thing: string; pattern: RegExp }[];
+] as const satisfies readonly { thing: string; pattern: RegExp; evenOnOurSubjects?: boolean }[];
 
 /** The languages the assistant answers the core questions in, besides English. */
 export type AnswerLanguage = "es" | "de" | "fr" | "pt" | "it";
