@@ -249,6 +249,18 @@ describe("the consultative answer", () => {
       expect(answer(question)).toContain(`${figures.availability.spotsRemaining} spots remaining`);
   });
 
+  it("answers a request for something to read with the article about it, not a system or the blog in general", () => {
+    expect(answer("do you have a write-up on choosing an automation platform?")).toContain(
+      "](/resources/choosing-an-automation-backbone)",
+    );
+    const routing = answer("got an article about routing tickets?");
+    expect(routing).toContain("](/resources/smarter-ticket-routing)");
+    expect(routing).not.toMatch(/^Ticket Management & Routing, part of/);
+    expect(answer("any blog posts about weekly business reviews?")).toContain(
+      "](/resources/automated-weekly-business-review)",
+    );
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

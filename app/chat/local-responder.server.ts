@@ -38,7 +38,7 @@ import {
 import type { ChatTurn, Responder, ResponderInput, ResponderReply } from "./responder.server";
 import { findEmail } from "./responder.server";
 import { normalize, STOP_WORDS, term, termPairs, terms, words } from "./text.server";
-import { parentTopic, type Understanding, understand } from "./understand.server";
+import { asksForReading, parentTopic, type Understanding, understand } from "./understand.server";
 
 /** How an answer came about (for the evaluation and the LLM's grounding). */
 export type AnswerKind = "answer" | "lead" | "small-talk" | "localized" | "decline" | "unsure";
@@ -880,7 +880,9 @@ function fromExamples(
     answer.kind === "answer" &&
     answer.units.length > 0 &&
     answer.units.every((unit) => unit.id.startsWith("article:")) &&
-    /\b(you|your|aiva|i|me|my|we|us|our)\b/i.test(message);
+    /\b(you|your|aiva|i|me|my|we|us|our)\b/i.test(message) &&
+    // An article asked for is the answer.
+    !asksForReading(normalize(message));
   if (!unsure && !unknown && !declined && !guessed && !articleOnly) return null;
   // A name neither the site nor any example uses, and no everyday English word ("bitcoin"), is another subject,
   // whatever else the message shares with an example. What the rules found the site does not say is said by an
@@ -1088,11 +1090,13 @@ export function createLocalResponder(
 
     let [site] = picks;
     // The same question of another system, or its page asked for: that answer, not an article sharing a word.
-    const article = picks.length <= 1 && !u.sameQuestion && !sibling ? articleFor(kb, u) : null;
-    const articleBetter = article !== null && (!site || articleWins(kb, article, site, u, isQuestion(message, u)));
+    // Something to read asked for: the article that is about it, whatever else answers it.
+    const article = (picks.length <= 1 || u.asksReading) && !u.sameQuestion && !sibling ? articleFor(kb, u) : null;
+    const articleBetter =
+      article !== null && (u.asksReading || !site || articleWins(kb, article, site, u, isQuestion(message, u)));
     // The site's own unit on just what is asked ("Ticket Management & Routing") stays the answer, the article
     // its "read more", even where the ranking preferred a broader unit ("the Customer Experience AI System").
-    const dedicated = articleBetter && site ? dedicatedUnit(kb, u, site) : null;
+    const dedicated = articleBetter && site && !u.asksReading ? dedicatedUnit(kb, u, site) : null;
     if (dedicated) {
       site = dedicated;
       picks.splice(0, picks.length, dedicated);

@@ -19,6 +19,8 @@ export type Understanding = {
   followUp: boolean;
   /** "What about X?", "and for X?": the previous question again, about X. */
   sameQuestion: boolean;
+  /** Asks for something to read ("got a blog post on…?", "any articles about…"): one of the site's articles. */
+  asksReading: boolean;
   /** Asks whether something is part of what was just discussed ("is training part of it?", "does that include…"). */
   partOfIt: boolean;
   /** Index terms of the content words, for retrieval. */
@@ -257,6 +259,13 @@ const OPENING_WORDS =
   /^(?:(?:and|but|also|plus|so|ok|okay|alright|um+|uh+|hm+|yeah|yes|cool|great|hi|hello|hey)\b[\s,.!:;-]*)+(?=[a-z])/;
 
 /** Words that refer back to what was discussed. */
+/** Something to read asked for: the words that say so say what kind of answer is wanted, not what about. */
+const READING =
+  /\b(blog|blogs|blog ?posts?|articles?|write-?ups?)\b|\b(a|any|your|the) guides?\b|\bsomething to read\b/;
+/** Whether a (normalised) message asks for something to read. */
+export const asksForReading = (text: string) => READING.test(text);
+const READING_WORDS =
+  /^(blog|blogs|blogpost|blogposts|post|posts|article|articles|write-?ups?|writeups?|guide|guides|read|somewher|somewhere)$/;
 /** A thing asked as part of the one just discussed. */
 const PART_OF_IT =
   /\b(part of|included in|include[sd]?|comes? with|covered (by|in)|in) (it|that|this|the (program|package|deal|price|system))\b|\b(does|do|will|would) (it|that|this|they) (include|cover|come with)\b/;
@@ -290,7 +299,11 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   // Who weighs it up ("for my team") is said, not asked.
   const forWhom = interest ? (/\bfor (?:my|our) (?:[\w-]+ ){0,2}[\w-]+/.exec(text)?.[0] ?? "") : "";
   const weighing = new Set(interest ? words(`${interest[0]} ${forWhom}`) : []);
-  const content = corrected.filter((w) => !STOP_WORDS.has(w) && w !== "aiva" && !adverb(w) && !weighing.has(w));
+  const asksReading = asksForReading(normalized);
+  const content = corrected.filter(
+    (w) =>
+      !STOP_WORDS.has(w) && w !== "aiva" && !adverb(w) && !weighing.has(w) && !(asksReading && READING_WORDS.test(w)),
+  );
   const known = rawWords.filter((w) => knowledge.speller.has(w) || /^\$?\d/.test(w));
   const question = text.replace(OPENING_WORDS, "");
   // The e-mail, calls or office of the visitor's own business, told rather than asked about ("intake forms arrive
@@ -354,6 +367,7 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     followUp,
     sameQuestion,
     partOfIt,
+    asksReading,
     query: content.map(term),
     // Nor the words that name the topic ("lead engine"): the topic is matched as a topic.
     subject: content.map(term).filter((t) => !SLOT_TERMS.has(t) && !slotWords.has(t) && !topicTerms.has(t)),
