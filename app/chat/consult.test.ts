@@ -261,6 +261,17 @@ describe("the consultative answer", () => {
     );
   });
 
+  it("reads the conditions, terms, fine print or catch of a thing as a question about it, and common typos of small words", () => {
+    for (const question of [
+      "what are the conditions of the refund guarantee?",
+      "any small print on the guarantee?",
+      "so whats the catch with teh guarantee",
+    ])
+      expect(answer(question)).toContain(`${figures.guarantee.hoursPerWeek}-hour guarantee`);
+    // Catching problems is not a catch.
+    expect(answer("how does anomaly detection catch problems?")).toContain("Anomaly Detection");
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

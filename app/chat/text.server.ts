@@ -42,6 +42,16 @@ const SHORTHAND: Record<string, string> = {
   yr: "year",
   approx: "about",
   "4k": "$4,000",
+  // The small words most often mistyped: the speller knows the site's words, not these.
+  teh: "the",
+  hte: "the",
+  adn: "and",
+  taht: "that",
+  waht: "what",
+  wiht: "with",
+  yuo: "you",
+  thier: "their",
+  becuase: "because",
 };
 
 /** Lower case, straight quotes, "e-mail" as "email", chat shorthand expanded, spaces collapsed. */
@@ -69,6 +79,8 @@ export function normalize(text: string): string {
       // Who "picks up" a call speaks on it; a "sales guy" (rep, person) is a salesperson.
       .replace(/\bwho (will |would |ll )?picks? up\b/g, "who $1speaks")
       .replace(/\b(a|some|the|any) sales ?(guy|gal|rep|person)\b/g, "$1 salesperson")
+      // The conditions, terms, fine print or catch "of" a thing ask about the thing itself.
+      .replace(/\b(?:the |any )?(?:conditions|terms|(?:fine|small) print|catch)\s+(?:of|on|for|with|to)\s+/g, "")
       // "In-house" is a team's own ("no developers in house": none on the team).
       .replace(/\bin[- ]?house\b/g, "team")
       // "Budget-wise", "time-wise": the word itself.
