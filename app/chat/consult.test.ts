@@ -661,9 +661,20 @@ describe("a conversation", () => {
       { sender: "user" as const, content },
       { sender: "bot" as const, content: answer(content) },
     ]);
-    const reply = localResponder.answerWithHistory("and the other one?", history).message;
-    expect(reply).toContain("/services/revenue-growth-ai-system");
-    expect(reply).not.toContain("/services/operational-intelligence-ai-system");
+    for (const next of ["and the other one?", "what about the remaining system?"]) {
+      const reply = localResponder.answerWithHistory(next, history).message;
+      expect(reply).toContain("/services/revenue-growth-ai-system");
+      expect(reply).not.toContain("/services/operational-intelligence-ai-system");
+    }
+  });
+
+  it("reads being running or live after 'how fast' as how soon, of the system the conversation is on", () => {
+    const reply = answerAfter(
+      "our online store gets hundreds of 'where is my parcel' emails a day",
+      "how soon would it be working?",
+    );
+    expect(reply).toContain(`${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`);
+    expect(reply).toContain("Customer Experience AI System");
   });
 
   it("reads 'how much' before a thing that is not money as no price, and 'he' as the person just named", () => {

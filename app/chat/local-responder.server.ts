@@ -69,7 +69,7 @@ type Context = {
 };
 
 /** "The other one", "the other system": of three systems, after two. */
-const THE_OTHER = /\b(?:the )?other (?:one|system|option)\b/i;
+const THE_OTHER = /\b(?:the )?(?:other|third|last|remaining) (?:one|system|option)\b/i;
 
 /** The system "the other one" names: the one of three the conversation has not been on, after the other two. */
 function theOtherSystem(u: Understanding, message: string, context: Context): SystemTopic | null {

@@ -239,6 +239,8 @@ const INTEREST =
   /\b(looking (at|into)|look (at|into)|interested in|considering|consider|thinking (about|of)|curious about|checking out|check out|exploring|researching|keen on|eyeing)\b/;
 /** After "how long", the verb only says that it lasts (the program "runs" for its length, not until it goes live). */
 const LASTING_WORDS = /^(run|runs|last|lasts|take|takes|go|goes)$/;
+/** After "how fast", being up and running only says how soon ("how fast could it be running?"). */
+const READY_WORDS = /^(run|running|live|ready|working|operational|launched|up)$/;
 /** "Do you speak Italian?" asks about us (the site does not say), not about what we build. */
 const ASKS_OUR_PEOPLE = /\b(do|does|can|could) (you|your (team|staff|people|experts?))\b/;
 
@@ -335,6 +337,7 @@ export function understand(message: string, knowledge: Knowledge): Understanding
           : [],
       )
       .concat(/\bhow long\b/.test(text) ? words(text).filter((w) => LASTING_WORDS.test(w)) : [])
+      .concat(/\bhow (fast|soon|quick|quickly)\b/.test(text) ? words(text).filter((w) => READY_WORDS.test(w)) : [])
       .concat(
         words(text).some((w) => term(w) === "languag") && !ASKS_OUR_PEOPLE.test(text)
           ? words(text).filter((w) => LANGUAGE_USE_WORDS.test(w))
