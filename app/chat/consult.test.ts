@@ -272,6 +272,12 @@ describe("the consultative answer", () => {
     expect(answer("how does anomaly detection catch problems?")).toContain("Anomaly Detection");
   });
 
+  it("corrects a typo of a word the thesaurus knows, and reads 'all' as saying nothing of what is asked", () => {
+    const plans = formatUsd(figures.pricing.installments.amount);
+    expect(answer("can we pay in instalmnets?")).toContain(plans);
+    expect(answer("is it all upfront or can we do installments")).toContain(plans);
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

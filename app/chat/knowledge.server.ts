@@ -50,7 +50,7 @@ import { type ArticleUnit, articleUnits } from "./article-knowledge.server";
 import { availabilityFacts } from "./availability";
 import { commonWords } from "./common-words.server";
 import { replyLink } from "./links";
-import { normalize, Speller, STOP_WORDS, term, termPairs, terms, words } from "./text.server";
+import { normalize, Speller, STOP_WORDS, THESAURUS_WORDS, term, termPairs, terms, words } from "./text.server";
 
 /** What a question asks for. */
 export type Slot =
@@ -902,7 +902,7 @@ export function buildKnowledge(
   const vocabulary: string[] = [];
   for (const u of units) vocabulary.push(...words(normalize(`${u.title} ${u.ask ?? ""} ${u.text}`)));
   for (const u of articles) vocabulary.push(...words(normalize(`${u.title} ${u.ask ?? ""} ${u.body}`)));
-  const speller = new Speller(vocabulary.concat(EVERYDAY_WORDS), commonWords("en"));
+  const speller = new Speller(vocabulary.concat(EVERYDAY_WORDS, THESAURUS_WORDS), commonWords("en"));
   const n = units.length;
 
   return {

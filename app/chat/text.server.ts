@@ -110,7 +110,7 @@ export const STOP_WORDS = new Set(
     "long one ones guys kind sort type types exactly actually currently now okay ok well very too more " +
     "nobody anybody anyone someone somebody everyone everybody everything nothing every each other others " +
     "again always never still though over come comes came whole entire overall altogether way ways " +
-    "sorry excuse pardon oh um uh hmm erm once not he him his she her hers"
+    "sorry excuse pardon oh um uh hmm erm once not he him his she her hers all"
   ).split(" "),
 );
 
@@ -216,6 +216,9 @@ const WORD_THESAURUS: Record<string, string> = {
       .map((language) => [language, "languag"]),
   ),
 };
+
+/** The words the thesaurus reads as others: known words, so a typo of one is corrected to it ("installmets"). */
+export const THESAURUS_WORDS: readonly string[] = Object.keys(WORD_THESAURUS);
 
 const stems = new Map<string, string>();
 /** Words whose terms are kept: the site's own and the visitors' usual ones; a flood of new words starts over. */
