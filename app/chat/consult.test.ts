@@ -278,6 +278,18 @@ describe("the consultative answer", () => {
     expect(answer("is it all upfront or can we do installments")).toContain(plans);
   });
 
+  it("reads a quote or a free offer in a business described as the visitor's, and our price only when asked of us", () => {
+    const kb = siteKnowledge();
+    const slots = (message: string) => understand(message, kb).slots;
+    expect(
+      slots("plumbing firm here. our office team spends hours chasing customers who got a free quote"),
+    ).not.toContain("price");
+    expect(
+      slots("we run a cleaning company and customers ask for quotes by email, what would lead os cost us?"),
+    ).toContain("price");
+    expect(slots("we are a small agency with five people, how much would the program be for us?")).toContain("price");
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

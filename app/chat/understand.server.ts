@@ -234,6 +234,9 @@ const HEDGES = new Set(
     " ",
   ),
 );
+/** Our price asked about, in a message that also describes the visitor's business. */
+const OUR_PRICE_ASKED =
+  /\bhow much\b|\b(your|aiva s|aiva) (prices?|pricing|fees?|costs?|rates?)\b|\bwhat( is| s| are)? (the|your) (costs?|prices?|fees?|pricing)\b|\b(if|can|could|do) (we|i) pay\b|\b(does|would|will|do) (it|this|that|you|lead os|the program|the system|one system) (cost|charge)\b|\bwhat (does|would|will) (it|this|that|lead os|the program|the system|one system) cost\b|\b(pricing|budget|afford|price)\b.{0,20}\?/;
 /** Words that say the visitor is weighing a thing up ("looking at lead os", "considering the support one"). */
 const INTEREST =
   /\b(looking (at|into)|look (at|into)|interested in|considering|consider|thinking (about|of)|curious about|checking out|check out|exploring|researching|keen on|eyeing)\b/;
@@ -314,8 +317,12 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     !/\?/.test(normalized) &&
     !/^(how|what|where|which|who|can|could|do|does|is|are|may)\b/.test(question) &&
     !/\b(you|your|yours|aiva)\b/.test(text);
+  // In a business described, a quote, a free pass or a payment is the visitor's own business ("people who asked
+  // for a quote"): our price only when asked of us.
+  const theirPrices = describing && !OUR_PRICE_ASKED.test(text);
   const slots = SLOT_PATTERNS.filter(
-    ([slot, pattern]) => pattern.test(question) && !(slot === "contact" && toldNotAsked),
+    ([slot, pattern]) =>
+      pattern.test(question) && !(slot === "contact" && toldNotAsked) && !(slot === "price" && theirPrices),
   ).map(([slot]) => slot);
   const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
   // Saying that one weighs up a thing named, without a question, asks what it is: its overview. "For my agency"
