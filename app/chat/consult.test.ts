@@ -290,6 +290,11 @@ describe("the consultative answer", () => {
     expect(slots("we are a small agency with five people, how much would the program be for us?")).toContain("price");
   });
 
+  it("reads what happens if it does not deliver (work, pay off, save time) as a question of the guarantee", () => {
+    for (const question of ["what happens if lead os fails to deliver?", "what if it doesn't really pay off for us?"])
+      expect(answer(question)).toContain(`${figures.guarantee.hoursPerWeek}-hour guarantee`);
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

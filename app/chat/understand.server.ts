@@ -109,6 +109,11 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   // "The calls", no session named: the consultation, whose answer names both.
   ["booking", /\b(the|your|these|those) (calls|consultations|consultation calls)\b/],
   // Room for one more client: the program's monthly limit ("are you full?", "a waiting list").
+  // What happens when it does not deliver is what the guarantee answers.
+  [
+    "guarantee",
+    /\b(what happens|what if|and if)\b.{0,25}\b(does not|doesn t|do not|don t|did not|didn t|will not|won t|fails? to|not) ([a-z]+ly )?(work|save|deliver|pay off|perform|help|get (us )?results)\b/,
+  ],
   [
     "availability",
     /\bwait(ing)? ?list\b|\bspots? (left|remaining|available|open|free)\b|\b(are|is) (you|aiva|it|lead ?os)( \w+)? (full|fully booked|booked up|sold out)\b|\b(or|are) you full\b|\btak(e|ing) (me|us) on\b|\btaking (on )?new clients\b|\bany (spots|openings|room)\b|\bhow many (new )?clients (do|can|will|would) you (take|accept|onboard|take on)\b|\b(start|begin|kick off|get started)(ing)? (\w+ ){0,3}(next|this|in|from) (month|week|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|the new year)\b|\bwhen (can|could) (we|i) (start|begin|get started)\b|\b(start date|earliest start)\b/,
