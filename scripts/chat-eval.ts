@@ -20,6 +20,7 @@ import { freshCases } from "../app/chat/eval/tuning-fresh";
 import { languageCases } from "../app/chat/eval/tuning-languages";
 import { phrasingCases } from "../app/chat/eval/tuning-phrasings";
 import { visitorCases } from "../app/chat/eval/tuning-visitors";
+import { visitorCases2 } from "../app/chat/eval/tuning-visitors-2";
 import { createLlmResponder } from "../app/chat/llm-responder.server";
 import { localResponder } from "../app/chat/local-responder.server";
 import { startFakeLlm } from "../tests/support/fake-llm";
@@ -60,6 +61,10 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   // Businesses, follow-ups, two-part, off-topic and unstated questions, written 2026-11-28 by someone who had read
   // neither a held-out set nor the engine: tuning, read.
   process.stdout.write(formatReport(`${name}, fresh visitors (2026-11-28)`, await runEval(visitorCases, answerer)));
+  // A second such set, written the same day by another helper who had read neither.
+  process.stdout.write(
+    formatReport(`${name}, fresh visitors, second set (2026-11-28)`, await runEval(visitorCases2, answerer)),
+  );
   // Fresh messages in the five other languages, written 2026-11-27 without reading a held-out set or the examples.
   process.stdout.write(
     formatReport(`${name}, fresh messages in five languages`, await runEval(languageCases, answerer)),

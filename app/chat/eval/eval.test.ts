@@ -18,6 +18,7 @@ import { tuningCases } from "./tuning";
 import { tuningBlindCases } from "./tuning-blind";
 import { conversationCases } from "./tuning-conversations";
 import { visitorCases } from "./tuning-visitors";
+import { visitorCases2 } from "./tuning-visitors-2";
 import { freshCases } from "./tuning-fresh";
 import { languageCases } from "./tuning-languages";
 import { phrasingCases } from "./tuning-phrasings";
@@ -49,8 +50,10 @@ const FRESH_FLOOR = 0.88;
  * nor the engine: 16 of 40 when written, 36 since. A guard, not a target.
  */
 const CONVERSATIONS_FLOOR = 0.85;
-/** Visitors' messages written 2026-11-28 (40 of 60 when written): read, tuned on, never to fall back below it. */
-const VISITORS_FLOOR = 0.65;
+/** Visitors' messages written 2026-11-28 (40 of 60 when written, 53 since): read and tuned on. A guard. */
+const VISITORS_FLOOR = 0.85;
+/** A second set of them, written the same day after the changes to 53 (47 of 60 when written): read. A guard. */
+const VISITORS_2_FLOOR = 0.75;
 /** Fresh messages in five languages (2026-11-27): 46 of 60 when written, 57 since. A guard, not a target. */
 const LANGUAGES_FLOOR = 0.85;
 
@@ -125,6 +128,10 @@ describe("local assistant on the evaluation set", () => {
     const visitors = await runEval(visitorCases, local);
     expect(visitors.score, formatReport("fresh visitors (2026-11-28)", visitors)).toBeGreaterThanOrEqual(
       VISITORS_FLOOR,
+    );
+    const visitors2 = await runEval(visitorCases2, local);
+    expect(visitors2.score, formatReport("fresh visitors, second set", visitors2)).toBeGreaterThanOrEqual(
+      VISITORS_2_FLOOR,
     );
     const languages = await runEval(languageCases, local);
     expect(languages.score, formatReport("fresh messages in five languages", languages)).toBeGreaterThanOrEqual(
