@@ -84,6 +84,9 @@ describe("the consultative answer", () => {
     declined("my office printer keeps jamming, any idea how to sort it?");
     declined("do i need to pay tax on the money from my etsy shop? got a letter from the irs about my income");
     declined("my business partner and I are arguing with each other about pricing, how do we fix our relationship?");
+    declined("could you polish my resume for a marketing role?");
+    declined("please translate this into french: thanks for your order");
+    declined("do you know a good book on sales automation?");
     // A business's own lawyers, essays or tax returns are its work, described: a system answers.
     expect(answer("we run an essay tutoring service and students email us the same questions all day")).toContain(
       "/services/customer-experience-ai-system",
@@ -293,6 +296,15 @@ describe("the consultative answer", () => {
   it("reads what happens if it does not deliver (work, pay off, save time) as a question of the guarantee", () => {
     for (const question of ["what happens if lead os fails to deliver?", "what if it doesn't really pay off for us?"])
       expect(answer(question)).toContain(`${figures.guarantee.hoursPerWeek}-hour guarantee`);
+  });
+
+  it("says a discount the site does not state is unknown, and gives no price for a business's own quotes", () => {
+    expect(answer("is there a discount for startups?")).toContain(assistantCopy.unknownFact.split(":")[0] as string);
+    const reply = answer(
+      "we run a signage workshop and every request for a quote means someone prices materials by hand and types a PDF, dozens a day. can you help with that?",
+    );
+    expect(reply).toContain("/services/operational-intelligence-ai-system");
+    expect(reply).not.toContain(formatUsd(figures.pricing.full));
   });
 
   it("reads 'in-house' as the visitor's own team", () => {

@@ -896,6 +896,8 @@ function fromExamples(
   // Near messages to decline: the rules' answer stands.
   const unit = kb.units.find((u) => u.id === match.unit);
   if (!unit || (guessed && unit.id.endsWith(":problems"))) return null;
+  // A price only where ours is asked: in a business described, a quote or a price is the visitor's own.
+  if (unit.id.endsWith(":price") && !understand(message.slice(0, MAX_READ), kb).slots.includes("price")) return null;
   return exampleAnswer(unit, now, answer.topic);
 }
 
@@ -1144,7 +1146,10 @@ export function createLocalResponder(
     // longer message describes the visitor's business.
     const words = message.split(/\s+/).filter(Boolean).length;
     // How a client of ours would pay ("can we pay in bitcoin?") is a question about our terms too.
-    const ourTerms = u.slots.includes("price") && /\b(we|us|our|i|my)\b/.test(u.text);
+    // So is a discount, which only a seller gives ("any discount for charities?").
+    const ourTerms =
+      u.slots.includes("price") &&
+      (/\b(we|us|our|i|my)\b/.test(u.text) || /\b(discount|coupon|promo|rebate)/.test(u.text));
     const aboutUs =
       isQuestion(message, u) &&
       (/\b(you|your|yours|aiva)\b/.test(u.text) || ourTerms) &&

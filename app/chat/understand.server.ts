@@ -63,7 +63,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   [
     "price",
     // "By how much", or how much a thing grows or cuts ("how much will sales go up?"), is a size, not a price.
-    /(?<!\bby )\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))(?! ([a-z]+ ){0,5}(increase|grow|improve|raise|lift|boost|cut|reduce|save|lower|drop|go up|go down|rise)s?\b)(?! (?!money|cash|budget|dollars?)[a-z]+ (do|does|did|is|are|will|would|can|could|should|have|has)\b)\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal{1,2}ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b(?! up\b)/,
+    /(?<!\bby )\bhow much(?! (faster|more|better|higher|can|will|time|hours?|quicker|sooner|bigger|of))(?! ([a-z]+ ){0,5}(increase|grow|improve|raise|lift|boost|cut|reduce|save|lower|drop|go up|go down|rise)s?\b)(?! (?!money|cash|budget|dollars?)[a-z]+ (do|does|did|is|are|will|would|can|could|should|have|has)\b)\b|\bprice|\bpricing\b|\bcosts?\b|\bcosting\b|\bfees?\b|(?<!in )\bcharge|\bpay(ing|ment|ments)?\b|\binstal{1,2}ments?\b|\bexpensive\b|\bcheap|\bafford|\binvest(ment)?\b|\bbudget\b|\bquote\b|\bdiscount(s|ed)?\b|\$|\bmonthly (plan|option|payments?)\b|\bup ?front\b|\bfree\b(?! up\b)/,
   ],
   [
     "audience",
@@ -324,7 +324,8 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     !/\b(you|your|yours|aiva)\b/.test(text);
   // In a business described, a quote, a free pass or a payment is the visitor's own business ("people who asked
   // for a quote"): our price only when asked of us.
-  const theirPrices = describing && !OUR_PRICE_ASKED.test(text);
+  const theirPrices =
+    (describing || introduced.split(/\s+/).length >= 2 * DESCRIPTION_LENGTH) && !OUR_PRICE_ASKED.test(text);
   const slots = SLOT_PATTERNS.filter(
     ([slot, pattern]) =>
       pattern.test(question) && !(slot === "contact" && toldNotAsked) && !(slot === "price" && theirPrices),

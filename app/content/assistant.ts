@@ -181,6 +181,22 @@ export const outOfScopeServices = [
     evenOnOurSubjects: true,
   },
   {
+    thing: "Writing cover letters or CVs",
+    pattern: /\b(cover letters?|cv|resume|résumé|job applications?)\b/,
+    evenOnOurSubjects: true,
+  },
+  {
+    thing: "Translating text",
+    pattern: /\b(translate|translation of)\b.{0,30}\b(to|into|in)\b|^translate\b/,
+    evenOnOurSubjects: true,
+  },
+  {
+    thing: "Recommending courses or books",
+    pattern:
+      /\b(courses?|classes|certifications?|bootcamps?|tutorials?)\b.{0,40}\b(udemy|coursera|linkedin learning|skillshare|youtube|edx)\b|\b(recommend|suggest|know)\b.{0,20}\b(an? |any )?(good )?(\w+ )?(course|class|bootcamp|book|podcast)\b/,
+    evenOnOurSubjects: true,
+  },
+  {
     thing: "Personal tax advice",
     pattern:
       /\b(irs|hmrc)\b.{0,40}\bmy\b|\bmy (side hustle|personal tax|tax return|income tax)\b|\bdo i (have|need) to pay\b.{0,40}\btax/,
