@@ -686,6 +686,15 @@ describe("a conversation", () => {
     expect(reply).toMatch(/^AIVA Lead OS includes/);
   });
 
+  it("reads 'the first one' or 'the last step' after the list of our steps as that step", () => {
+    const [opening, , , closing] = processSteps;
+    expect(answerAfter("walk me through your methodology", "what's involved in the first one?")).toContain(
+      opening?.title as string,
+    );
+    expect(answerAfter("walk me through your methodology", "and the last step?")).toContain(closing?.title as string);
+    expect(answer("walk me through your methodology")).toMatch(/^We follow a \d-step methodology/);
+  });
+
   it("names the system the thing just answered belongs to when asked which one it is", () => {
     const reply = answerAfter("do you handle support ticket routing?", "what system is that part of?");
     expect(reply).toContain("/services/customer-experience-ai-system");

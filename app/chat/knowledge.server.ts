@@ -94,11 +94,6 @@ export const systemPage = (topic: SystemTopic) => servicePages[SYSTEM_TOPICS.ind
 const flagship = site.flagship;
 const launchSupport =
   guarantees.find((guarantee) => guarantee.title.startsWith(figureText.launchSupport)) ?? guarantees[0];
-
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
-/** The words for a step's place in a sequence: "first step phase stage", and "last final" for the last. */
-const stepPlace = (index: number, count: number) =>
-  `${ORDINALS[index] ?? ""} ${index === count - 1 ? "last final" : ""} ${index === 0 ? "start begin" : ""} step phase stage`;
 const schedulePath = getPage("schedule").path;
 const contactPath = getPage("contact").path;
 
@@ -666,14 +661,13 @@ function buildUnits(): Unit[] {
       text: `We follow a ${figures.methodologySteps}-step methodology: ${processSteps.map((s) => `${s.title} (${s.timeline})`).join(", ")}. Typical implementation takes ${implementationWeeks}.`,
     },
     ...processSteps.map(
-      (step, index): Unit => ({
+      (step): Unit => ({
         id: `step:${step.id}`,
         topic: `step:${step.id}`,
         slots: ["definition"],
         topicSlots: ["duration"],
         title: `${step.title} step`,
-        // Its place in the methodology, as a visitor counts it ("the very first step", "the last phase").
-        ask: `${stepPlace(index, processSteps.length)} ${step.details.join(" ")}`,
+        ask: step.details.join(" "),
         text: `${step.title} (${step.timeline}): ${step.description} It includes ${lc(list(step.details))}.`,
       }),
     ),

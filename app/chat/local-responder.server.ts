@@ -13,7 +13,7 @@
 import { type AnswerLanguage, assistantCopy, localizedAnswers } from "~/content/assistant";
 import { figures } from "~/content/figures";
 import { getPage } from "~/content/pages";
-import { platforms } from "~/content/home";
+import { platforms, processSteps } from "~/content/home";
 import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
 import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
@@ -77,6 +77,25 @@ function theOtherSystem(u: Understanding, message: string, context: Context): Sy
   const visited = new Set(context.systems ?? []);
   const left = SYSTEM_TOPICS.filter((system) => !visited.has(system));
   return visited.size === 2 && left.length === 1 ? (left[0] ?? null) : null;
+}
+
+/** "The first one", "the last step": a place in the list just answered. */
+const PLACE_IN_LIST = /\b(?:the )?(first|second|third|fourth|last|final) (?:one|step|stage|phase)\b/i;
+const PLACES: Record<string, (count: number) => number> = {
+  first: () => 0,
+  second: () => 1,
+  third: () => 2,
+  fourth: () => 3,
+  last: (count) => count - 1,
+  final: (count) => count - 1,
+};
+
+/** After the list of our steps, the step a place names ("what happens in the first one?"), by its title. */
+function stepByPlace(message: string, context: Context): string | null {
+  if (!context.answered?.some((id) => id === "process:steps" || id === "process:implementation")) return null;
+  const place = PLACE_IN_LIST.exec(message)?.[1]?.toLowerCase();
+  const step = place ? processSteps[PLACES[place]?.(processSteps.length) ?? -1] : undefined;
+  return step ? message.replace(PLACE_IN_LIST, `the ${step.title} step`) : null;
 }
 
 /** A question whether something of ours fits a kind of business ("is it right for a small bakery?"). */
@@ -355,6 +374,8 @@ function withoutYesNo(text: string, slots: readonly Slot[]): string {
 function afterLaunchTopic(u: Understanding, context: Context): string | null {
   // In a business described, "maintenance requests" are the visitor's own.
   if (!u.topics.includes("after-launch") || words(u.text).length >= DESCRIPTION_WORDS) return null;
+  // The time to go live is asked ("until", "how soon"), not what follows the launch.
+  if (/\b(until|till|before|how long|how soon|when will)\b/.test(u.text)) return null;
   const ofProgram = (topic: string | null) =>
     topic !== null && (topic === "lead-os" || parentTopic(topic) === "lead-os");
   // A bare "support" in such a message is that help, not the CX system.
@@ -1010,6 +1031,8 @@ export function createLocalResponder(
       };
     }
     if (u.injection) return { ...base, message: withNextStep(assistantCopy.injection), kind: "decline", language };
+    const step = stepByPlace(message, context);
+    if (step) return reading(step, { ...context, answered: [] }, now);
     const other = theOtherSystem(u, message, context);
     if (other) return reading(message.replace(THE_OTHER, systemPage(other).name), context, now);
     if (context.question && ASKS_IF_IT_MATTERS.test(u.text.trim()))

@@ -84,7 +84,10 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
     // Or a statement checked back ("so it's all of them in one?", its opening words taken off).
     /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b|, (is|are|will|would|does|do|can|could) (that|this|it|we|i)\b.*\?$|^(it|that|this|they) (s|is|are|re|means?|includes?|covers?)\b[^?]*\?$/,
   ],
-  ["definition", /^(what|tell me|explain|describe|how does)\b|\bwhat (is|are|does)\b|\btell me about\b/],
+  [
+    "definition",
+    /^(what|tell me|explain|describe|how does)\b|\bwhat (is|are|does)\b|\btell me about\b|\bwalk (me|us) through\b/,
+  ],
 ];
 
 /** Topic names, most specific first. Names and aliases of the site's things, nothing else. */
@@ -99,10 +102,17 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
     "month:3",
     /\bmonth (3|three)\b|\bthird month\b|\b(last|final) month\b|\bweeks? 9 ?(-|to|through) ?12\b|\bweek (9|1[0-2])\b/,
   ],
-  ["step:0", /\baudit\b|\breadiness\b/],
-  ["step:1", /\bsolution architecture\b|\barchitecture (phases?|steps?|stages?)\b/],
-  ["step:2", /\b(development|build|building|integration) (phases?|steps?|stages?)\b|\bsystem development\b/],
-  ["step:3", /\bcontinuous learning\b|\boptimi[sz]ation (phases?|steps?|stages?)\b/],
+  // A step by its name, or by its place in the methodology ("the very first step", "the final phase").
+  ["step:0", /\baudit\b|\breadiness\b|\b(first|1st|opening|initial) (step|stage|phase)\b/],
+  ["step:1", /\bsolution architecture\b|\barchitecture (phases?|steps?|stages?)\b|\b(second|2nd) (step|stage|phase)\b/],
+  [
+    "step:2",
+    /\b(development|build|building|integration) (phases?|steps?|stages?)\b|\bsystem development\b|\b(third|3rd) (step|stage|phase)\b/,
+  ],
+  [
+    "step:3",
+    /\bcontinuous learning\b|\boptimi[sz]ation (phases?|steps?|stages?)\b|\b(fourth|4th|last|final) (step|stage|phase)\b/,
+  ],
   ["session:discovery", /\bdiscovery call\b|\b30[- ]?min(ute)?s?\b/],
   ["session:strategy", /\bstrategy (session|call)\b|\b60[- ]?min(ute)?s?\b/],
   ["assessment", /\bassessment\b|\b15[- ]?min(ute)?s?\b/],
