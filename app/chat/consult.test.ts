@@ -307,6 +307,18 @@ describe("the consultative answer", () => {
     expect(reply).not.toContain(formatUsd(figures.pricing.full));
   });
 
+  it("reads seeing it work first as the demo, and 'wich' as 'which'", () => {
+    const first = "tell me about the back office system";
+    for (const next of ["could you show us how it works?", "can we see one working before we decide?"]) {
+      const reply = localResponder.answerWithHistory(next, [
+        { sender: "user", content: first },
+        { sender: "bot", content: answer(first) },
+      ]).message;
+      expect(reply).toContain("/demo");
+    }
+    expect(understand("wich one is cheaper?", siteKnowledge()).text).toMatch(/^which one/);
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

@@ -52,6 +52,9 @@ const SHORTHAND: Record<string, string> = {
   yuo: "you",
   thier: "their",
   becuase: "because",
+  wich: "which",
+  whcih: "which",
+  wihch: "which",
 };
 
 /** Lower case, straight quotes, "e-mail" as "email", chat shorthand expanded, spaces collapsed. */

@@ -155,7 +155,11 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
     "founder",
     /\bfounder\b|\bowner\b|\bceo\b|\bwho( ?s| is) (in charge|the boss|the head|running things)\b|\bwho (started|created|set up|launched|began|built|runs|owns|is behind)\b(?= (aiva|it|this|the (company|business|firm|agency)|you|your (company|business|firm|agency))\b)/,
   ],
-  ["demo", /\bdemo\b/],
+  // Seeing it work before buying ("can I see it first?") is what the demo is for.
+  [
+    "demo",
+    /\bdemo\b|\b(see|watch) (it|one|this|that|them) (first|in action|working|at work|before)\b|\bshow (me|us) (it|one|how it works)\b/,
+  ],
   // Whether the visitor's own tools stay ("do we have to move off our CRM?"): the tools we work with.
   [
     "platforms",
