@@ -319,6 +319,29 @@ describe("the consultative answer", () => {
     expect(understand("wich one is cheaper?", siteKnowledge()).text).toMatch(/^which one/);
   });
 
+  it("answers 'which one would you pick for us?' after a business described with the system for that business", () => {
+    const first = "our dental clinic's phones ring all day with the same questions about opening hours";
+    const reply = localResponder.answerWithHistory("which one would you pick for us?", [
+      { sender: "user", content: first },
+      { sender: "bot", content: answer(first) },
+    ]).message;
+    expect(reply).toContain("Customer Experience AI System");
+    expect(reply).not.toMatch(/^Start with the system/);
+  });
+
+  it("splits two questions joined by 'btw', a semicolon, a slash or a numbered list", () => {
+    for (const message of [
+      "how much is lead os; how long does one system take to build?",
+      "how much is lead os btw how long does one system take to build?",
+      "1) how much is lead os 2) how long does one system take to build?",
+      "what's the price of lead os / how long does one system take to build?",
+    ]) {
+      const reply = answer(message);
+      expect(reply, message).toContain(formatUsd(figures.pricing.full));
+      expect(reply, message).toContain(`${figures.implementationWeeks.min}-${figures.implementationWeeks.max} weeks`);
+    }
+  });
+
   it("reads 'in-house' as the visitor's own team", () => {
     expect(answer("there are no engineers in-house")).toMatch(/^Zero code is required on your side/);
   });

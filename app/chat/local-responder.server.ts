@@ -119,6 +119,10 @@ const asksChannel = (text: string) =>
 const ASKS_IF_IT_MATTERS =
   /^(?:(?:so|and|but|ok|okay|well)\s+)?(?:(?:is|would|will|could)\s+(?:that|this|it)\s+(?:be\s+)?(?:an?\s+)?(?:big\s+|real\s+)?(?:problem|issue|obstacle|deal ?-?breaker|concern|blocker|show ?-?stopper|ok|okay|fine|alright)|(?:does|will|would)\s+(?:that|this|it)\s+(?:matter|rule us out)|(?:an?\s+)?(?:problem|issue|deal ?-?breaker|blocker|show ?-?stopper))(?:\s+for\s+(?:you|your team|aiva))?\s*\??$/;
 
+/** Which of ours we would pick for the business just described ("which one would you pick for us?"). */
+const ASKS_WHICH_FOR_US =
+  /^(?:(?:so|and|ok|okay|well)\s+)?(?:which|what) (?:one|system|of them|option)(?: would| do| should| can)? (?:you|we|i) (?:pick|recommend|suggest|go with|choose|start with|need)(?: for (?:us|me|that|this))?\s*\??$/;
+
 /** Our consultations in the plural ("your two calls"): compared, they are the discovery call and the strategy session. */
 const OUR_CALLS = /\b(calls|sessions|consultations)\b/;
 const SITE_EMAIL = site.email;
@@ -667,7 +671,7 @@ function pageAsked(kb: Knowledge, u: Understanding, context: Context): Unit | nu
 function clauses(message: string): string[] {
   const parts = message
     .split(
-      /\?\s+|,?\s+(?:and|also|plus|but)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)|,?\s+(?:and also|as well as|and then also)\s+/i,
+      /\?\s+|,?\s+(?:and|also|plus|but|&)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)|,?\s+(?:and also|as well as|and then also)\s+|\s*[;\n]\s*|,?\s+(?:btw|by the way|oh and|oh also)[,:]?\s+|\s+\/\s+|\s*\b[12][).]\s+/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.length > 2);
@@ -905,6 +909,9 @@ function fromExamples(
     // An article asked for is the answer.
     !asksForReading(normalize(message));
   if (!unsure && !unknown && !declined && !guessed && !articleOnly) return null;
+  // A question of what was just said ("which one would you pick for us?") is the conversation's to answer.
+  const asked = normalize(message).trim();
+  if (ASKS_IF_IT_MATTERS.test(asked) || ASKS_WHICH_FOR_US.test(asked)) return null;
   // A name neither the site nor any example uses, and no everyday English word ("bitcoin"), is another subject,
   // whatever else the message shares with an example. What the rules found the site does not say is said by an
   // example only when the site or the examples of an answer use every word of it ("pay with paypal" stays unknown).
@@ -1035,7 +1042,7 @@ export function createLocalResponder(
     if (step) return reading(step, { ...context, answered: [] }, now);
     const other = theOtherSystem(u, message, context);
     if (other) return reading(message.replace(THE_OTHER, systemPage(other).name), context, now);
-    if (context.question && ASKS_IF_IT_MATTERS.test(u.text.trim()))
+    if (context.question && (ASKS_IF_IT_MATTERS.test(u.text.trim()) || ASKS_WHICH_FOR_US.test(u.text.trim())))
       return reading(context.question, { ...context, question: undefined }, now);
     const again = sameQuestionAbout(kb, u, message, context);
     if (again) return reading(again, { ...context, question: undefined }, now);
