@@ -20,6 +20,7 @@ import { freshCases } from "../app/chat/eval/tuning-fresh";
 import { languageCases } from "../app/chat/eval/tuning-languages";
 import { phrasingCases } from "../app/chat/eval/tuning-phrasings";
 import { visitorCases } from "../app/chat/eval/tuning-visitors";
+import { twoPartCases } from "../app/chat/eval/tuning-two-part";
 import { visitorCases2 } from "../app/chat/eval/tuning-visitors-2";
 import { createLlmResponder } from "../app/chat/llm-responder.server";
 import { localResponder } from "../app/chat/local-responder.server";
@@ -64,6 +65,11 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   // A second such set, written the same day by another helper who had read neither.
   process.stdout.write(
     formatReport(`${name}, fresh visitors, second set (2026-11-28)`, await runEval(visitorCases2, answerer)),
+  );
+  // Two-part questions joined every way, and off-topic requests in business words, written 2026-11-28 by a third
+  // helper who had read neither a held-out set nor the engine: tuning, read.
+  process.stdout.write(
+    formatReport(`${name}, two-part and off-topic (2026-11-28)`, await runEval(twoPartCases, answerer)),
   );
   // Fresh messages in the five other languages, written 2026-11-27 without reading a held-out set or the examples.
   process.stdout.write(
