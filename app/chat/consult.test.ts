@@ -87,6 +87,18 @@ describe("the consultative answer", () => {
     declined("could you polish my resume for a marketing role?");
     declined("please translate this into french: thanks for your order");
     declined("do you know a good book on sales automation?");
+    declined("could you summarise the following for me: sales rose 4% in the third quarter");
+    declined("is slack down? it won't load for me");
+    declined("how do I add a signature in outlook");
+    declined("what does CRM stand for? it's for my marketing course");
+    declined("what's the income tax rate in canada");
+    declined("tips for negotiating a higher salary with my boss?");
+    // Asking whether the visitor's team would have to write code is the no-code question, not a request for code.
+    expect(answer("does my team need to write any code?")).toMatch(/Zero code/);
+    // A free trial class offered by a gym is the gym's business, not a class of the visitor's.
+    expect(
+      answer("we run a dance studio, people book a free trial class online and nobody follows up with them after"),
+    ).toMatch(/\/services\/(revenue-growth-ai-system|aiva-lead-os)/);
     // A business's own lawyers, essays or tax returns are its work, described: a system answers.
     expect(answer("we run an essay tutoring service and students email us the same questions all day")).toContain(
       "/services/customer-experience-ai-system",

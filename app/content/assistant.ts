@@ -175,9 +175,27 @@ export const outOfScopeServices = [
   },
   // Work for the visitor alone, whatever it is about ("a poem about leads", "an essay on marketing").
   {
-    thing: "Writing essays, homework or poems",
+    thing: "Help with schoolwork, essays or poems",
     pattern:
-      /\b(homework|coursework|dissertation)\b|\b(write|writing|draft|compose|do|finish|proofread|help (me |us )?(with |write |writing )?)\b.{0,30}\b(essays?|assignments?|thesis|poems?|poetry|haiku|limericks?|lyrics|short story|bedtime story|rap verse)\b/,
+      /\b(homework|coursework|dissertation)\b|\bfor my (\w+ ){0,2}(class|course|exam|lecture|degree|mba|seminar|module)\b|\b(write|writing|draft|compose|do|finish|proofread|help (me |us )?(with |write |writing )?)\b.{0,30}\b(essays?|assignments?|thesis|poems?|poetry|haiku|limericks?|lyrics|short story|bedtime story|rap verse)\b/,
+    evenOnOurSubjects: true,
+  },
+  {
+    thing: "Summarising or rewriting text for you",
+    pattern:
+      /\b(summari[sz]e|summaries|summary of|rewrite|reword|paraphrase|proofread|tl ?dr)\b.{0,20}\b(this|these|the following|it|for me)\b/,
+    evenOnOurSubjects: true,
+  },
+  {
+    thing: "Answering for another company's products",
+    pattern:
+      /\bis (chatgpt|openai|gmail|outlook|slack|hubspot|salesforce|zoom|teams|google|instagram|facebook|whatsapp|\w+) down\b|\b(won t|wont|will not|doesn t) (load|open|start) for me\b|\bhow many (employees|staff|people|customers|users) (does|do|has|have) (salesforce|hubspot|openai|google|microsoft|slack|zapier|apple|amazon|meta)\b|\b(in|on) (outlook|gmail|excel|word|powerpoint|google sheets|google docs)\b.{0,10}$|\b(pipedrive|hubspot|salesforce|zoho|monday) (or|vs|versus) (pipedrive|hubspot|salesforce|zoho|monday)\b/,
+    evenOnOurSubjects: true,
+  },
+  {
+    thing: "Hiring and salary advice",
+    pattern:
+      /\b(negotiat\w*|ask(ing)? for) (a |an )?(lower |higher )?(salary|raise|pay rise|promotion|wage)\b|\bsalary\b.{0,30}\b(negotiat\w*|offer)\b/,
     evenOnOurSubjects: true,
   },
   {
@@ -199,7 +217,7 @@ export const outOfScopeServices = [
   {
     thing: "Personal tax advice",
     pattern:
-      /\b(irs|hmrc)\b.{0,40}\bmy\b|\bmy (side hustle|personal tax|tax return|income tax)\b|\bdo i (have|need) to pay\b.{0,40}\btax/,
+      /\b(irs|hmrc)\b.{0,40}\bmy\b|\bmy (side hustle|personal tax|tax return|income tax)\b|\bdo i (have|need) to pay\b.{0,40}\btax|\b(capital gains|income|inheritance|property) tax (rate|rates|bracket)\b/,
     evenOnOurSubjects: true,
   },
   {
@@ -211,7 +229,7 @@ export const outOfScopeServices = [
   {
     thing: "Writing or fixing code for you",
     pattern:
-      /\b(write|fix|debug|review)\b.{0,60}\b(code|script|function|bug|python|javascript|java|sql|regex|css|html)\b|\b(python|javascript|typescript|sql|regex) (script|code|function|query)\b/,
+      /(?<!\b(need|needs|have|has|got) to )\b(write|fix|debug|review)\b.{0,60}\b(code|script|function|bug|python|javascript|java|sql|regex|css|html)\b|\b(python|javascript|typescript|sql|regex) (script|code|function|query)\b/,
   },
   {
     thing: "Recruiting and hiring staff",
