@@ -341,12 +341,17 @@ describe("the consultative answer", () => {
     expect(reply).not.toMatch(/^Start with the system/);
   });
 
-  it("splits two questions joined by 'btw', a semicolon, a slash or a numbered list", () => {
+  it("splits two questions joined by 'btw', a semicolon, a slash, '&', brackets or a numbered list", () => {
     for (const message of [
       "how much is lead os; how long does one system take to build?",
       "how much is lead os btw how long does one system take to build?",
       "1) how much is lead os 2) how long does one system take to build?",
       "what's the price of lead os / how long does one system take to build?",
+      // Set apart without a question mark, or the second in brackets.
+      "price of lead os / how long does one system take to build",
+      "what does lead os cost & how long does one system take to build",
+      "what does lead os cost (and how long does one system take to build?)",
+      "how much is lead os n how long does one system take to build?",
     ]) {
       const reply = answer(message);
       expect(reply, message).toContain(formatUsd(figures.pricing.full));

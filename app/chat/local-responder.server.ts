@@ -671,7 +671,7 @@ function pageAsked(kb: Knowledge, u: Understanding, context: Context): Unit | nu
 function clauses(message: string): string[] {
   const parts = message
     .split(
-      /\?\s+|,?\s+(?:and|also|plus|but|&)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)|,?\s+(?:and also|as well as|and then also)\s+|\s*[;\n]\s*|,?\s+(?:btw|by the way|oh and|oh also)[,:]?\s+|\s+\/\s+|\s*\b[12][).]\s+/i,
+      /\?\s+|,?\s+(?:and|also|plus|but|&|n)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)|,?\s+(?:and also|as well as|and then also)\s+|\s*[;\n]\s*|,?\s+(?:btw|by the way|oh and|oh also)[,:]?\s+|\s+\/\s+|\s*\b[12][).]\s+|\s+\((?:and |also |plus )?(?=(?:how|what|when|who|which|where|why|do|does|is|are|can|could|will|would)\b)/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.length > 2);
@@ -986,7 +986,10 @@ export function createLocalResponder(
     const answer = oneReading(message, context, now);
     const parts = clauses(message.slice(0, MAX_READ));
     // A business described in two sentences is not two questions.
-    if (parts.length < 2 || answer.language !== "en" || answer.kind === "lead" || !message.includes("?")) return answer;
+    // (Two questions are asked with a "?", or set apart by a semicolon, a slash, "btw" or numbers.)
+    const setApart = /[;\n]|\s\/\s|\bbtw\b|\bby the way\b|\s[12][).]\s|\s&\s/i.test(message);
+    if (parts.length < 2 || answer.language !== "en" || answer.kind === "lead" || !(message.includes("?") || setApart))
+      return answer;
     const each = parts.map((part) => ({ ...oneReading(part, context, now), part }));
     // A part answered only with a system guessed from its words is not a question answered.
     const answered = each.filter((a) => a.kind === "answer" && a.units.length > 0 && !guessedSystem(a));

@@ -53,6 +53,8 @@ const SHORTHAND: Record<string, string> = {
   thier: "their",
   becuase: "because",
   wich: "which",
+  // Chat shorthand: "n" for "and".
+  n: "and",
   whcih: "which",
   wihch: "which",
 };
