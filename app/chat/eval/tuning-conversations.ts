@@ -2,16 +2,9 @@
  * Conversation tuning cases, written 2026-11-27 night without reading any held-out set or the engine, as a fresh
  * tuning set of follow-ups and two-part questions: visitors typing on a phone, with pronouns that point back.
  */
+import { CX, FIFTEEN_HOURS, LEAD_OS, OPS, PROGRAM_LENGTH, REVENUE } from "./facts";
 import type { EvalCase } from "./types";
 
-const REVENUE = "/services/revenue-growth-ai-system";
-const CX = "/services/customer-experience-ai-system";
-const OPS = "/services/operational-intelligence-ai-system";
-const LEAD_OS = "/services/aiva-lead-os";
-/** The flagship's program length: any one of these. */
-const PROGRAM_LENGTH = ["12 weeks", "3 months", "3-month"] as const;
-/** The 15 hours a week the flagship saves (and guarantees): any one of these. */
-const FIFTEEN_HOURS = ["15 hours", "15-hour", "15+"] as const;
 /** The spots still open for the coming month: any one of these. */
 const SPOTS_LEFT = ["3 spots", "three spots", "3 places", "3 openings"] as const;
 const NOT_YES = ["Yes"] as const;

@@ -6,25 +6,14 @@
  * Every fact below is checked against SPEC.md and app/content (figures, figure-text, site, home, Lead OS, the service
  * pages, schedule, about, contact, the articles).
  */
+import { CX, DECLINED_NOT, FIFTEEN_HOURS, LEADS, LEAD_OS, OPS, PROGRAM_LENGTH, REVENUE } from "./facts";
 import type { EvalCase } from "./types";
 
-const REVENUE = "/services/revenue-growth-ai-system";
-const CX = "/services/customer-experience-ai-system";
-const OPS = "/services/operational-intelligence-ai-system";
-const LEAD_OS = "/services/aiva-lead-os";
-/** Lead follow-up problems: the sales system or the flagship lead engine, either one fits. */
-const LEADS = [REVENUE, LEAD_OS] as const;
-/** The flagship's program length: any one of these. */
-const PROGRAM_LENGTH = ["12 weeks", "3 months", "3-month"] as const;
-/** The 15 hours a week saved (and guaranteed): any one of these. */
-const FIFTEEN_HOURS = ["15 hours", "15-hour", "15+"] as const;
 /** One system's typical implementation, as the assistant writes it. */
 const IMPLEMENTATION = ["3-5 weeks"] as const;
 const EMAIL = "hello@aiva.example";
 /** The phone number of app/content/placeholders/company.ts, with or without its formatting. */
 const PHONE = ["+1 (555) 010-0199", "010-0199"] as const;
-/** What a declined answer must not offer as if it answered. */
-const DECLINE_NOT = ["/services/", "$3,997"] as const;
 
 export const twoPartCases: readonly EvalCase[] = [
   // --- Two-part: 24 messages, two different questions each, one fact per part ---
@@ -190,61 +179,61 @@ export const twoPartCases: readonly EvalCase[] = [
     category: "off-topic",
     q: "pipedrive or hubspot for a 5 person sales team? which would you pick",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "can you explain what an api is like im five",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "is chatgpt down right now? it wont load for me",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "how do i turn on an out of office auto reply in outlook",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "what does ROI stand for? need it for my mba finance class",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "how many employees does salesforce have these days",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "can you summarise this for me: The central bank held interest rates steady on Wednesday, pointing to cooling inflation and a softer jobs market, and signalled cuts could come later in the year.",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "give me 10 startup ideas in fintech",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "whats teh capital gains tax rate in the us right now",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "how do i negotiate a lower salary with a new hire without putting them off",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
 
   // --- Off-topic, plain: sports, weather, a celebrity, maths, a movie, a joke ---
@@ -252,36 +241,36 @@ export const twoPartCases: readonly EvalCase[] = [
     category: "off-topic",
     q: "who won the champions league final last season",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "whats the wether going to be like in chicago tomorrow",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "how old is taylor swift",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "what is 17 times 23",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "is dune part two worth watching or nah",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
   {
     category: "off-topic",
     q: "tell me a good joke pls",
     must: [],
-    not: DECLINE_NOT,
+    not: DECLINED_NOT,
   },
 ];

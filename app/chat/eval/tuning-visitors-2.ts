@@ -6,28 +6,24 @@
  * questions about price, time, results, booking, process, people, contact, articles and counts.
  * Every fact below is checked against SPEC.md and app/content (figures, pages, service pages, Lead OS, articles).
  */
+import {
+  ASK_US,
+  CX,
+  DECLINED_NOT,
+  FIFTEEN_HOURS,
+  LEADS,
+  LEAD_OS,
+  NOT_CONFIRMED,
+  OPS,
+  PROGRAM_LENGTH,
+  REVENUE,
+} from "./facts";
 import type { EvalCase } from "./types";
 
-const REVENUE = "/services/revenue-growth-ai-system";
-const CX = "/services/customer-experience-ai-system";
-const OPS = "/services/operational-intelligence-ai-system";
-const LEAD_OS = "/services/aiva-lead-os";
-/** Lead follow-up problems: the sales system or the flagship lead engine, either one fits. */
-const LEADS = [REVENUE, LEAD_OS] as const;
-/** The flagship's program length: any one of these. */
-const PROGRAM_LENGTH = ["12 weeks", "3 months", "3-month"] as const;
 /** One system's typical implementation: any one of these. */
 const SYSTEM_WEEKS = ["3-5 weeks", "3–5 weeks", "3 to 5 weeks"] as const;
-/** The 15 hours a week the flagship saves (and guarantees): any one of these. */
-const FIFTEEN_HOURS = ["15 hours", "15-hour", "15+"] as const;
 /** The flagship's money-back promise: any one of these. */
 const REFUND = ["refund", "money back"] as const;
-/** Where a visitor is sent for what the site does not state: any one of these. */
-const ASK_US = ["/contact", "/schedule", "hello@aiva.example"] as const;
-/** An unstated fact must not be answered as if the site confirmed it. */
-const NOT_CONFIRMED = ["Yes", "Of course", "Sure", "Absolutely"] as const;
-/** A declined message gives no service page and no price. */
-const DECLINED_NOT = ["/services/", "$3,997"] as const;
 
 export const visitorCases2: readonly EvalCase[] = [
   // --- Business: a visitor describes their own business and problem ---------------------------------------------
