@@ -6,7 +6,7 @@
  * Every fact below is checked against SPEC.md and app/content (figures, figure-text, site, home, Lead OS, the service
  * pages, schedule, about, contact, the articles).
  */
-import { CX, DECLINED_NOT, FIFTEEN_HOURS, LEADS, LEAD_OS, OPS, PROGRAM_LENGTH, REVENUE } from "./facts";
+import { CX, DECLINED_NOT, FIFTEEN_HOURS, LEADS, OPS, PROGRAM_LENGTH } from "./facts";
 import type { EvalCase } from "./types";
 
 /** One system's typical implementation, as the assistant writes it. */

@@ -4,18 +4,7 @@
  * messages before, two questions at once, things the site does not say, and requests that are not ours to answer.
  * Every fact below is checked against SPEC.md and app/content (figures, pages, service pages, Lead OS, articles).
  */
-import {
-  ASK_US,
-  CX,
-  DECLINED_NOT,
-  FIFTEEN_HOURS,
-  LEADS,
-  LEAD_OS,
-  NOT_CONFIRMED,
-  OPS,
-  PROGRAM_LENGTH,
-  REVENUE,
-} from "./facts";
+import { ASK_US, CX, DECLINED_NOT, FIFTEEN_HOURS, LEADS, NOT_CONFIRMED, OPS, PROGRAM_LENGTH } from "./facts";
 import type { EvalCase } from "./types";
 
 export const visitorCases: readonly EvalCase[] = [
