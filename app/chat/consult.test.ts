@@ -19,6 +19,15 @@ import { detectLanguage, intentByExamples } from "./language.server";
 import { localResponder } from "./local-responder.server";
 
 const answer = (message: string) => localResponder.answer(message);
+/** The answer to `next` after the visitor asked `earlier` (one message or several) and got the assistant's answers. */
+const answerAfter = (earlier: string | readonly string[], next: string) =>
+  localResponder.answerWithHistory(
+    next,
+    [earlier].flat().flatMap((content) => [
+      { sender: "user" as const, content },
+      { sender: "bot" as const, content: answer(content) },
+    ]),
+  ).message;
 
 describe("the consultative answer", () => {
   it("reads which system a description is closest to by meaning", () => {
@@ -221,10 +230,7 @@ describe("the consultative answer", () => {
     expect(program).toContain(`${figures.guarantee.launchSupportDays} days of launch support`);
     expect(program).toContain("subscription");
     const first = "how much is the lead os program?";
-    const reply = localResponder.answerWithHistory("what support is there after the launch?", [
-      { sender: "user", content: first },
-      { sender: "bot", content: answer(first) },
-    ]).message;
+    const reply = answerAfter(first, "what support is there after the launch?");
     expect(reply).toContain(`${figures.guarantee.launchSupportDays} days of launch support`);
     // A business that describes its own maintenance requests is not asking about our support after launch.
     expect(
@@ -237,10 +243,7 @@ describe("the consultative answer", () => {
       `${figures.fasterProcessesPercent}% faster processes`,
     );
     const first = "can the revenue growth system boost our pipeline?";
-    const reply = localResponder.answerWithHistory("by how much?", [
-      { sender: "user", content: first },
-      { sender: "bot", content: answer(first) },
-    ]).message;
+    const reply = answerAfter(first, "by how much?");
     expect(reply).toContain(`${figures.revenueIncrease.percent}% average revenue increase`);
     expect(answer("how much does the revenue growth system cost?")).toContain("depends on your scope");
   });
@@ -252,10 +255,7 @@ describe("the consultative answer", () => {
     expect(understand("that's the lot then.", kb).slots).not.toContain("yesno");
     // The flagship checked back as all three in one gets its overview, not a detail.
     const first = "is lead os separate from the three systems?";
-    const reply = localResponder.answerWithHistory("so it's the three rolled into one?", [
-      { sender: "user", content: first },
-      { sender: "bot", content: answer(first) },
-    ]).message;
+    const reply = answerAfter(first, "so it's the three rolled into one?");
     expect(reply).toContain("combines all three");
   });
 
@@ -322,10 +322,7 @@ describe("the consultative answer", () => {
   it("reads seeing it work first as the demo, and 'wich' as 'which'", () => {
     const first = "tell me about the back office system";
     for (const next of ["could you show us how it works?", "can we see one working before we decide?"]) {
-      const reply = localResponder.answerWithHistory(next, [
-        { sender: "user", content: first },
-        { sender: "bot", content: answer(first) },
-      ]).message;
+      const reply = answerAfter(first, next);
       expect(reply).toContain("/demo");
     }
     expect(understand("wich one is cheaper?", siteKnowledge()).text).toMatch(/^which one/);
@@ -333,10 +330,7 @@ describe("the consultative answer", () => {
 
   it("answers 'which one would you pick for us?' after a business described with the system for that business", () => {
     const first = "our dental clinic's phones ring all day with the same questions about opening hours";
-    const reply = localResponder.answerWithHistory("which one would you pick for us?", [
-      { sender: "user", content: first },
-      { sender: "bot", content: answer(first) },
-    ]).message;
+    const reply = answerAfter(first, "which one would you pick for us?");
     expect(reply).toContain("Customer Experience AI System");
     expect(reply).not.toMatch(/^Start with the system/);
   });
@@ -561,10 +555,7 @@ describe("answers in six languages", () => {
 
   it("answers the price of the system the conversation is on, in the visitor's language", () => {
     const first = "Was leistet das Operational Intelligence AI System?";
-    const reply = localResponder.answerWithHistory("Und wie viel kostet das?", [
-      { sender: "user", content: first },
-      { sender: "bot", content: answer(first) },
-    ]).message;
+    const reply = answerAfter(first, "Und wie viel kostet das?");
     expect(reply).toMatch(/^Der Preis des \[Operational Intelligence AI System\]/);
     expect(reply).toContain("$3,997");
     // Without a system discussed, the program's price and plans.
@@ -632,12 +623,6 @@ describe("everyday words for the site's facts", () => {
 });
 
 describe("a conversation", () => {
-  const answerAfter = (first: string, next: string) =>
-    localResponder.answerWithHistory(next, [
-      { sender: "user", content: first },
-      { sender: "bot", content: answer(first) },
-    ]).message;
-
   it("answers the part of the program named, and keeps the detail asked when it refers back", () => {
     const first = "is there a guarantee with lead os?";
     expect(answer(first)).toContain(`${figures.guarantee.hoursPerWeek}-hour guarantee`);
@@ -654,6 +639,11 @@ describe("a conversation", () => {
     const again = answerAfter(first, "so not a sales rep?");
     expect(again).toContain("automation expert, not a salesperson");
     expect(again).not.toContain("Sales Enablement");
+  });
+
+  it("reads a hyphenated compound the site writes as two words ('money-back') as those words", () => {
+    for (const question of ["what's your money-back policy?", "any money-back commitment on lead os?"])
+      expect(answer(question)).toContain(`${figures.guarantee.hoursPerWeek}-hour guarantee`);
   });
 
   it("reads paying upfront as paying in full, in the short form of the price said above", () => {
@@ -754,12 +744,9 @@ describe("a conversation", () => {
   });
 
   it("reads 'the other one' after two of the three systems as the third", () => {
-    const history = ["tell me about your back-office system", "and the support one?"].flatMap((content) => [
-      { sender: "user" as const, content },
-      { sender: "bot" as const, content: answer(content) },
-    ]);
+    const earlier = ["tell me about your back-office system", "and the support one?"];
     for (const next of ["and the other one?", "what about the remaining system?"]) {
-      const reply = localResponder.answerWithHistory(next, history).message;
+      const reply = answerAfter(earlier, next);
       expect(reply).toContain("/services/revenue-growth-ai-system");
       expect(reply).not.toContain("/services/operational-intelligence-ai-system");
     }

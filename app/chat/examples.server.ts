@@ -9,14 +9,17 @@
 import { assistantExamples } from "~/content/assistant-examples";
 import { intentExamples } from "~/content/assistant-intents";
 import { nearestClassifier } from "./nearest.server";
-import { normalize, STOP_WORDS, term, words } from "./text.server";
+import { normalize, partsOf, STOP_WORDS, term, words } from "./text.server";
 
 /** The answer of an example that is to be declined (off-topic, hostile). */
 export const DECLINE = "decline";
 
-/** A message's features: its stems (little words dropped) and every pair of neighbouring words (kept). */
+/**
+ * A message's features: its stems (little words dropped) and every pair of neighbouring words (kept). A compound
+ * counts as its words ("money-back" as "money back"), however it is written.
+ */
 export function exampleFeatures(text: string): string[] {
-  const found = words(normalize(text));
+  const found = words(normalize(text)).flatMap(partsOf);
   const stems = found.map((w) => (STOP_WORDS.has(w) ? w : term(w)));
   const features: string[] = [];
   for (let i = 0; i < stems.length; i++) {

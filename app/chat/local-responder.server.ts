@@ -37,7 +37,7 @@ import {
 } from "./knowledge.server";
 import type { ChatTurn, Responder, ResponderInput, ResponderReply } from "./responder.server";
 import { findEmail } from "./responder.server";
-import { normalize, STOP_WORDS, term, termPairs, terms, words } from "./text.server";
+import { normalize, partsOf, STOP_WORDS, term, termPairs, terms, words } from "./text.server";
 import { asksForReading, parentTopic, type Understanding, understand } from "./understand.server";
 
 /** How an answer came about (for the evaluation and the LLM's grounding). */
@@ -918,7 +918,12 @@ function fromExamples(
   const english = commonWords("en");
   const foreign = (word: string) =>
     (unknown || declined || !english.has(word)) && !kb.knows(term(word)) && !knownToExamples(term(word));
-  if (words(normalize(message)).some((word) => !STOP_WORDS.has(word) && foreign(word))) return null;
+  if (
+    words(normalize(message))
+      .flatMap(partsOf)
+      .some((word) => !STOP_WORDS.has(word) && foreign(word))
+  )
+    return null;
   const match = exampleOf(message);
   if (!match || match.similarity < EXAMPLE_SIMILARITY || match.agreeing < EXAMPLES_AGREEING) return null;
   // Near messages to decline: the rules' answer stands.

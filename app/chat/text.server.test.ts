@@ -33,6 +33,12 @@ describe("Speller", () => {
     expect(speller.correct("ecommerce")).toBe("e-commerce");
   });
 
+  it("reads a compound the site never hyphenates as its words, each corrected, and keeps one the site writes", () => {
+    expect(speller.correct("money-back")).toBe("money back");
+    expect(speller.correct("prcing-wise")).toBe("pricing wise");
+    expect(speller.correct("e-commerce")).toBe("e-commerce");
+  });
+
   it("leaves the plural of an everyday word as typed ('carts' is not a typo of 'chart')", () => {
     expect(speller.correct("carts")).toBe("carts");
   });

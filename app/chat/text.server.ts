@@ -256,6 +256,9 @@ export function termPairs(sequence: readonly string[]): Set<string> {
   return pairs;
 }
 
+/** A word's own words: a compound of letters is its parts ("money-back": "money", "back"), anything else itself. */
+export const partsOf = (word: string): string[] => (/^[a-z]+(-[a-z]+)+$/.test(word) ? word.split("-") : [word]);
+
 /** The index terms of a text (stop words dropped), in order. */
 export function terms(text: string): string[] {
   return words(normalize(text))
@@ -338,6 +341,9 @@ export class Speller {
 
   correct(word: string): string {
     if (/\d/.test(word) || this.known.has(word) || this.stems.has(term(word))) return word;
+    // A compound the site never writes with a hyphen ("money-back") is its words, each read as typed.
+    const parts = partsOf(word);
+    if (parts.length > 1 && !this.has(word)) return parts.map((part) => this.correct(part)).join(" ");
     // Two neighbouring letters of a little word swapped ("dose" for "does", "waht" for "what"): the little word,
     // even where the typo is an English word of its own, as the site never uses it.
     const swapped = STOP_WORD_SWAPS.get(word) ?? this.hyphenated.get(word);

@@ -307,12 +307,14 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const describing = introduced.split(/\s+/).length >= DESCRIPTION_LENGTH && /\b(we|our|my)\b/.test(introduced);
   const raw = introduced.replace(describing ? THEIR_ROLE_IN_DESCRIPTION : THEIR_ROLE, "$1");
   const rawWords = words(raw);
-  const corrected = rawWords.map((w) => knowledge.speller.correct(w));
+  const fixedWords = rawWords.map((w) => knowledge.speller.correct(w));
   let text = raw;
   rawWords.forEach((w, i) => {
-    const fixed = corrected[i];
+    const fixed = fixedWords[i];
     if (fixed && fixed !== w) text = text.replace(new RegExp(`\\b${w.replace(/[$+.]/g, "\\$&")}\\b`), fixed);
   });
+  // (A compound corrected into its words is those words.)
+  const corrected = fixedWords.flatMap((w) => w.split(" "));
   // The brand says nothing about what is asked ("what does AIVA do?" is "what do you do?").
   // An adverb the site never uses ("roughly", "honestly") says how, not what: like a function word.
   // So does a word that only hedges ("ballpark", "usual": "what's the usual build time?" asks the build time).
