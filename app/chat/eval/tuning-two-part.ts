@@ -236,7 +236,7 @@ export const twoPartCases: readonly EvalCase[] = [
     not: DECLINED_NOT,
   },
 
-  // --- Off-topic, plain: sports, weather, a celebrity, maths, a movie, a joke ---
+  // --- Off-topic, plain: sports, weather, maths, a movie, a joke (the celebrity case is in tuning-visitors-2.ts) ---
   {
     category: "off-topic",
     q: "who won the champions league final last season",
@@ -246,12 +246,6 @@ export const twoPartCases: readonly EvalCase[] = [
   {
     category: "off-topic",
     q: "whats the wether going to be like in chicago tomorrow",
-    must: [],
-    not: DECLINED_NOT,
-  },
-  {
-    category: "off-topic",
-    q: "how old is taylor swift",
     must: [],
     not: DECLINED_NOT,
   },
