@@ -2,7 +2,8 @@
  * The owner's own calendar over CalDAV (issue 35, ADR 050), against a real CalDAV server (Radicale, started
  * here) and the built server: events in the owner's calendar are not offered on /schedule (a recurring one
  * on every day, a free one not at all), a time taken there is refused, a booking is written into the calendar
- * by the outbox, and `npm run bookings -- --cancel` removes it again.
+ * by the outbox, and `npm run bookings -- --cancel` removes it again and e-mails the owner the cancellation (a real
+ * SMTP server, tests/support/smtp-sink.ts).
  */
 import { spawnSync } from "node:child_process";
 import { DateTime } from "luxon";
@@ -11,10 +12,12 @@ import { rawRequest } from "../support/http";
 import { type Radicale, startRadicale } from "../support/radicale";
 import { freePort } from "../support/postgres";
 import { repoRoot, type TestServer } from "../support/server";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { databasesUnderTest, newKey, sleep, startOn } from "./contact-support";
 
 const SLOW = 300_000;
 const ZONE = "Europe/Berlin";
+const OWNER = "owner@aiva.example";
 // PostgreSQL when the harness has it: the cancel command then runs beside the server, as an owner would.
 const db = databasesUnderTest().at(-1) as ReturnType<typeof databasesUnderTest>[number];
 
@@ -73,6 +76,7 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined>, timeou
 
 describe(`the owner's CalDAV calendar, bookings on ${db.name}`, () => {
   let radicale: Radicale;
+  let sink: SmtpSink;
   let calendarUrl: string;
   let server: TestServer & { database: Record<string, string> };
   let env: Record<string, string>;
@@ -83,6 +87,7 @@ describe(`the owner's CalDAV calendar, bookings on ${db.name}`, () => {
 
   beforeAll(async () => {
     radicale = await startRadicale();
+    sink = await startSmtpSink();
     await radicale.makeCalendar("Personal");
     calendarUrl = await radicale.makeCalendar("Work");
     // Busy tomorrow 10:00-11:00; free (TRANSP) tomorrow 12:00-13:00; busy every day 15:00-15:30.
@@ -106,12 +111,17 @@ describe(`the owner's CalDAV calendar, bookings on ${db.name}`, () => {
       BOOKING_HOURS: "mon-sun 09:00-17:00",
       BOOKING_MIN_NOTICE_HOURS: "1",
       BOOKING_BUFFER_MINUTES: "0",
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL_TO: OWNER,
+      NOTIFY_EMAIL_FROM: "AIVA Website <notify@aiva.example>",
+      NOTIFY_EMAIL_RETRY_BASE_MS: "300",
     };
     server = await startOn(db, { label: `booking CalDAV ${db.name}`, env });
   }, SLOW);
   afterAll(async () => {
     await server?.stop();
     await radicale?.stop();
+    await sink?.close();
   });
 
   it(
@@ -142,7 +152,7 @@ describe(`the owner's CalDAV calendar, bookings on ${db.name}`, () => {
   );
 
   it(
-    "writes a booking into the owner's calendar, and npm run bookings -- --cancel removes it",
+    "writes a booking into the owner's calendar, and npm run bookings -- --cancel removes it and e-mails the owner",
     async () => {
       const start = at(tomorrow, 12);
       const booked = await book(server, {
@@ -196,6 +206,23 @@ describe(`the owner's CalDAV calendar, bookings on ${db.name}`, () => {
         const events = await radicale.events(calendarUrl);
         return events.has(file) ? undefined : true;
       });
+      // The owner is e-mailed the cancellation, with an update that removes the invitation from their calendar.
+      const mail = await waitFor("the owner's cancellation e-mail", async () =>
+        sink.messages.find((m) => m.parsed.subject?.startsWith("Cancelled:")),
+      );
+      expect(mail.rcptTo).toEqual([OWNER]);
+      expect(mail.parsed.subject).toContain("Grace Hopper");
+      const update = mail.parsed.attachments.find((f) => f.contentType === "text/calendar");
+      const updateLines = (update?.content.toString("utf8") ?? "").replace(/\r\n[ \t]/g, "").split("\r\n");
+      expect(updateLines).toContain("METHOD:CANCEL");
+      expect(updateLines).toContain(`DTSTART:${utc(start)}`);
+      // The same event as the invitation e-mailed when it was booked, so the owner's calendar matches them.
+      const invitation = sink.messages.find((m) => m.parsed.subject?.startsWith("New booking"));
+      const uid = (text: string | undefined) => /\r\nUID:([^\r]+)/.exec((text ?? "").replace(/\r\n[ \t]/g, ""))?.[1];
+      const invitationIcs = invitation?.parsed.attachments.find((f) => f.contentType === "text/calendar");
+      expect(uid(update?.content.toString("utf8"))).toBeDefined();
+      expect(uid(update?.content.toString("utf8"))).toBe(uid(invitationIcs?.content.toString("utf8")));
+
       // The owner's own events are untouched, and the time is open again.
       expect([...(await radicale.events(calendarUrl)).keys()].sort()).toEqual([
         "dentist.ics",

@@ -12,6 +12,7 @@ import { rawRequest } from "../support/http";
 import { startServer, type TestServer } from "../support/server";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { databasesUnderTest, freshPostgresUrl, newKey, pgQuery, sleep, startOn } from "./contact-support";
+import { outboxSettled } from "./outbox-support";
 
 const SLOW = 300_000;
 const OWNER = "owner@aiva.example";
@@ -101,6 +102,8 @@ for (const db of databasesUnderTest()) {
           BOOKING_TIME_ZONE: "Europe/Berlin",
           BOOKING_HOURS: "mon-sun 09:00-17:00",
           BOOKING_MIN_NOTICE_HOURS: "1",
+          // The outbox worker's rounds, for `outboxSettled`.
+          LOG_LEVEL: "debug",
         },
       });
     }, SLOW);
@@ -188,7 +191,7 @@ for (const db of databasesUnderTest()) {
         const winnerEmail = a.status === 303 ? "ada@example.com" : "grace@example.com";
         expect(lines.find((l) => l.startsWith("ATTENDEE"))).toMatch(new RegExp(`mailto:${winnerEmail}$`, "i"));
         expect(mail.parsed.text).toContain(winnerName);
-        await sleep(1000);
+        await outboxSettled(server, Date.now());
         expect(sink.messages.filter((m) => m.parsed.subject?.startsWith("New booking"))).toHaveLength(1);
       },
       SLOW,
@@ -289,6 +292,88 @@ describe.runIf(inject("postgresUrl"))("two server instances on one PostgreSQL", 
       for (const r of results) expect([303, 409]).toContain(r.status);
       const rows = await pgQuery<{ n: number }>(url, "select count(*)::int as n from bookings");
       expect(rows[0]?.n).toBe(1);
+    },
+    SLOW,
+  );
+});
+
+// The week of Europe's change to summer time in 2027 (Sunday, March 28): the clock stands on the Friday before.
+describe("a week across a daylight-saving change, and the booking rate limit", () => {
+  const db = databasesUnderTest().at(-1) as ReturnType<typeof databasesUnderTest>[number];
+  const VISITOR_ZONE = "America/Sao_Paulo"; // UTC-3 all year: only the owner's zone changes.
+  let sink: SmtpSink;
+  let server: TestServer & { database: Record<string, string> };
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startOn(db, {
+      label: `booking across a daylight-saving change ${db.name}`,
+      env: {
+        TEST_HOOKS: "1",
+        TEST_CLOCK: "2027-03-26T10:00:00Z",
+        RATE_LIMIT_DISABLED: "",
+        CONTACT_RATE_LIMIT_PER_MINUTE: "2",
+        CONTACT_RATE_LIMIT_PER_HOUR: "100",
+        SMTP_URL: sink.url,
+        NOTIFY_EMAIL_TO: OWNER,
+        NOTIFY_EMAIL_FROM: `AIVA Website <${FROM}>`,
+        BOOKING_TIME_ZONE: "Europe/Berlin",
+        BOOKING_HOURS: "mon-sun 09:00-17:00",
+        BOOKING_MIN_NOTICE_HOURS: "1",
+      },
+    });
+  }, SLOW);
+  afterAll(async () => {
+    await server?.stop();
+    await sink?.close();
+  });
+
+  it(
+    "keeps the owner's 9:00 on both sides of the change, in the visitor's zone, the confirmation and the invitation",
+    async () => {
+      const { slots } = await schedulePage(server, `?tz=${VISITOR_ZONE}&from=2027-03-27`);
+      const first = (date: string) => slots.find((s) => s.start.startsWith(date));
+      // 9:00 in Berlin is 08:00 UTC on Saturday (winter time) and 07:00 UTC on Sunday (summer time).
+      expect(first("2027-03-27")?.start).toBe("2027-03-27T08:00:00.000Z");
+      expect(first("2027-03-27")?.name).toBe("Saturday, March 27, 2027, 5:00 AM (America/Sao_Paulo)");
+      expect(first("2027-03-28")?.start).toBe("2027-03-28T07:00:00.000Z");
+      expect(first("2027-03-28")?.name).toBe("Sunday, March 28, 2027, 4:00 AM (America/Sao_Paulo)");
+      // The last start of the day, 16:30 in Berlin, moves by the same hour.
+      expect(slots.filter((s) => s.start.startsWith("2027-03-27")).at(-1)?.start).toBe("2027-03-27T15:30:00.000Z");
+      expect(slots.filter((s) => s.start.startsWith("2027-03-28")).at(-1)?.start).toBe("2027-03-28T14:30:00.000Z");
+
+      const booked = await book(server, fields("2027-03-28T07:00:00.000Z", { tz: VISITOR_ZONE }));
+      expect(booked.status).toBe(303);
+      const confirmation = await rawRequest(`${server.url}${booked.headers.location as string}`);
+      expect(confirmation.text).toContain("Sunday, March 28, 2027");
+      expect(confirmation.text).toContain("4:00 AM");
+      expect(confirmation.text).toContain(VISITOR_ZONE);
+      const mail = await waitFor("the owner's booking e-mail", () =>
+        sink.messages.find((m) => m.parsed.subject?.startsWith("New booking")),
+      );
+      // The owner reads it in their own zone, and the invitation holds the one instant.
+      expect(mail.parsed.subject).toContain("9:00 AM");
+      const attachment = mail.parsed.attachments.find((f) => f.contentType === "text/calendar");
+      expect(icsLines(attachment?.content.toString("utf8") ?? "")).toContain("DTSTART:20270328T070000Z");
+    },
+    SLOW,
+  );
+
+  it(
+    "limits bookings per client per minute (429, Retry-After, the message), storing nothing more",
+    async () => {
+      const { slots } = await schedulePage(server, `?tz=${VISITOR_ZONE}&from=2027-03-29`);
+      // Hours apart, so the booking made here leaves the other time open.
+      const [second, third] = [slots[0], slots.at(-1)];
+      expect(third).toBeDefined();
+      // The first booking above counts: the limit of 2 a minute lets one more through.
+      expect((await book(server, fields((second as Offered).start))).status).toBe(303);
+      const limited = await book(server, fields((third as Offered).start));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect(limited.text).toContain("Too many bookings from your network. Please try again in a few minutes.");
+      const after = await schedulePage(server, `?tz=${VISITOR_ZONE}&from=2027-03-29`);
+      expect(after.slots.map((s) => s.start)).toContain((third as Offered).start);
     },
     SLOW,
   );

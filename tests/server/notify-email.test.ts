@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { runScript } from "../support/cli";
 import { rawRequest } from "../support/http";
 import { runChatsCli } from "./chat-support";
+import { outboxSettled } from "./outbox-support";
 import type { AddressObject } from "mailparser";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { startServer, type TestServer } from "../support/server";
@@ -52,25 +53,6 @@ async function waitFor<T>(what: string, fn: () => T | undefined | false, timeout
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(50);
   }
-}
-
-/**
- * Proves that no (further) e-mail is coming without sleeping: wakes the outbox worker (a chat message without an
- * address wakes it and writes no job) and waits for a round that started after `since` and left nothing pending.
- * Every job written before `since` has then been sent, or given up on.
- */
-async function outboxSettled(server: TestServer, since: number) {
-  expect((await chat(server, `wake-${Date.now()}`, "Hello")).status).toBe(200);
-  await waitFor("an outbox round that leaves nothing pending", () =>
-    server
-      .logs()
-      .split("\n")
-      .some((line) => {
-        if (!line.includes('"msg":"outbox round"')) return false;
-        const round = JSON.parse(line) as { settled: boolean; startedAt: number };
-        return round.settled && round.startedAt >= since;
-      }),
-  );
 }
 
 /** The raw header section of a message, its folded lines unfolded. */
