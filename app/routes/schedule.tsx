@@ -35,7 +35,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={scheduleIntro.eyebrow} title={page.heading} lead={scheduleIntro.intro} />
-      <div className="bg-subtle pt-12 md:pt-16">
+      <div className="bg-subtle pt-8 md:pt-10">
         <Container>
           <BookingSection data={data} result={result} />
         </Container>

@@ -7,6 +7,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { bookingCopy } from "../../app/content/booking";
 import { confirmationCopy } from "../../app/content/booking-confirmation";
+import { homeHero } from "../../app/content/home-hero";
+import { pricingSection } from "../../app/content/lead-os";
 import { expect, test } from "./fixtures";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -143,7 +145,13 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/schedule$/);
   });
 
-  test("shows the times in the browser's zone and books one", async ({ page, gotoHydrated }, info) => {
+  test("shows the times in the browser's zone and books one", async ({
+    page,
+    gotoHydrated,
+    allowConsoleError,
+  }, info) => {
+    // The form answered with its messages comes with 400, which Chromium logs.
+    allowConsoleError(/status of 400 \(Bad Request\).*\/schedule\.data\?/);
     // axe on a page with every time zone and dozens of times takes long on a loaded machine.
     test.setTimeout(180_000);
     await gotoHydrated("/schedule");
@@ -158,6 +166,11 @@ test.describe("with JavaScript", () => {
     await book.getByRole("radio", { name: "60-Minute Strategy Session" }).check();
     await expect(book.getByRole("group", { name: /Choose a time: 60-Minute Strategy Session/ })).toBeVisible();
 
+    // Sent without a time or details: the messages, and the page showing them is axe-clean too.
+    await page.getByRole("button", { name: bookingCopy.submit }).click();
+    await expect(book.getByText("Please choose a time")).toBeVisible();
+    await expectAxeClean(page);
+
     const slot = book.getByRole("radio", { name: /\(Asia\/Tokyo\)$/ }).nth(slotIndex(info, true));
     const name = (await slot.getAttribute("aria-label")) ?? "";
     expect(name).toMatch(/^\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \(Asia\/Tokyo\)$/);
@@ -167,5 +180,54 @@ test.describe("with JavaScript", () => {
     await expectConfirmation(page, "Asia/Tokyo");
     await expect(page.getByText(name.split(", ").slice(0, 3).join(", "), { exact: false })).toBeVisible();
     await expectAxeClean(page);
+  });
+});
+
+test.describe("arriving and booking by keyboard", () => {
+  test("the home and flagship calls to action arrive at the picker, in the first screen", async ({ page }) => {
+    for (const [path, label] of [
+      ["/", homeHero.primaryCta.label],
+      ["/services/aiva-lead-os", pricingSection.cta.label],
+    ] as const) {
+      await page.goto(path);
+      const cta = page.locator(`a[href="/schedule"]`, { hasText: label }).first();
+      await cta.click();
+      await expect(page).toHaveURL(/\/schedule$/);
+      const book = page.locator("#book");
+      await expect(book.getByRole("heading", { level: 2, name: bookingCopy.title })).toBeInViewport();
+      await expect(book.getByRole("radio", { name: "30-Minute Discovery Call" })).toBeInViewport();
+    }
+  });
+
+  test("books a time with the keyboard alone: arrow keys through the times, Tab to the details, Enter", async ({
+    page,
+    gotoHydrated,
+  }, info) => {
+    await gotoHydrated("/schedule");
+    const book = page.locator("#book");
+    const times = book.getByRole("radio", { name: /\d{1,2}:\d{2} [AP]M \(/ });
+    // The last time listed, then back along the list (different times for each project, so they do not race).
+    await times.last().focus();
+    const steps = info.project.name === "mobile" ? 3 : 1;
+    for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowLeft");
+    const chosen = book.getByRole("radio", { checked: true, name: /\d{1,2}:\d{2} [AP]M \(/ });
+    await expect(chosen).toBeFocused();
+    const name = (await chosen.getAttribute("aria-label")) ?? "";
+    // Tab leaves the times (one stop for the whole group) and reaches the details.
+    const fullName = book.getByLabel(bookingCopy.fields.fullName.label);
+    for (let i = 0; i < 12 && !(await fullName.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
+    await expect(fullName).toBeFocused();
+    await page.keyboard.type("Katherine Johnson");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("katherine@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Our leads wait a day for a first reply.");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: bookingCopy.submit })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/schedule\/booked\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByText(name.split(", ").slice(0, 3).join(", "), { exact: false })).toBeVisible();
   });
 });

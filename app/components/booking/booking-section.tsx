@@ -85,7 +85,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
       <form
         method="get"
         action={`/schedule#${BOOK_ID}`}
-        className="mt-8 grid gap-6 md:grid-cols-[1fr_1fr_auto] md:items-end"
+        className="mt-6 grid gap-6 md:grid-cols-[1fr_1fr_auto] md:items-end"
         onChange={(event) => loadForm(event.currentTarget)}
         onSubmit={(event) => {
           event.preventDefault();
