@@ -72,6 +72,8 @@ test.describe("script chunks that fail to load", () => {
   const ENTRY_AND_ROUTES = /\/assets\/(entry\.client|root)-[^/]*\.js$/;
   /** Only the entry chunk, which React Router's hydration script loads with a dynamic import(). */
   const ENTRY_ONLY = /\/assets\/entry\.client-[^/]*\.js$/;
+  /** The shell chunk (React, React DOM, React Router and the layout: config/shell-chunk.ts), the largest. */
+  const SHELL = /\/assets\/shell-[^/]*\.js$/;
 
   async function blockChunks(page: Page, chunks: RegExp, allowConsoleError: (pattern: RegExp) => void) {
     allowConsoleError(/net::ERR_FAILED|Failed to fetch dynamically imported module|Failed to load resource/);
@@ -89,11 +91,12 @@ test.describe("script chunks that fail to load", () => {
   for (const [name, chunks] of [
     ["entry and route chunks", ENTRY_AND_ROUTES],
     ["the entry chunk", ENTRY_ONLY],
+    ["the shell chunk", SHELL],
   ] as const) {
     test(`without ${name}, / behaves as without JavaScript`, async ({ page, allowConsoleError }) => {
       await blockChunks(page, chunks, allowConsoleError);
-      // The rejected import() of the entry chunk reaches Playwright as an uncaught error without a message.
-      if (chunks === ENTRY_ONLY) allowConsoleError(/^page error: $/);
+      // A rejected import() of a chunk reaches Playwright as an uncaught error without a message.
+      if (chunks !== ENTRY_AND_ROUTES) allowConsoleError(/^page error: $/);
       await page.goto("/");
       await expectNoScriptBehaviour(page);
     });

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/postgres";
 import { startServer, type TestServer } from "../support/server";
+import { outboxSettled } from "./outbox-support";
 import {
   contactFields,
   type DatabaseUnderTest,
@@ -77,6 +78,8 @@ for (const db of databasesUnderTest()) {
       ENQUIRY_WEBHOOK_RETRY_BASE_MS: "300",
       ENQUIRY_WEBHOOK_RETRY_MAX_MS: "3000",
       ENQUIRY_WEBHOOK_TIMEOUT_MS: "2000",
+      // The outbox worker's rounds, for `outboxSettled`.
+      LOG_LEVEL: "debug",
     });
 
     beforeAll(async () => {
@@ -129,8 +132,8 @@ for (const db of databasesUnderTest()) {
           operationalChallengeLabel: "Revenue Growth AI System",
           situationAndGoals: "We answer every lead by hand and it takes hours each day.",
         });
-        // Delivered once accepted: no further attempts.
-        await sleep(1500);
+        // Delivered once accepted: no further attempts, by the worker's next round that leaves nothing pending.
+        await outboxSettled(server, Date.now());
         expect(receiver.deliveries.filter((d) => d.headers["idempotency-key"] === key)).toHaveLength(4);
         if (server.database.DATABASE_URL) {
           const rows = await pgQuery<{ attempts: number; delivered: boolean }>(
