@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { type Availability, type SessionTypeId, sessionTypes } from "../content/booking";
 import type { Database } from "../db/client.server";
-import { bookingUnits, bookings, enquiryOutbox } from "../db/schema.server";
+import { bookingUnits, bookings, outboxJobs } from "../db/schema.server";
 import type { OutboxChannel } from "../outbox/outbox.server";
 import { type Interval, occupiedUnits, type Slot } from "./slots";
 
@@ -181,7 +181,7 @@ async function writeJobs(
 ) {
   const channels = running.filter((channel) => channel === "email" || channel === "calendar");
   if (channels.length === 0) return;
-  await tx.insert(enquiryOutbox).values(
+  await tx.insert(outboxJobs).values(
     channels.map((channel) => ({
       channel,
       kind,

@@ -125,7 +125,8 @@ export const DAYS_PER_PAGE = 3;
 
 export const bookingCopy = {
   title: "Book a Time",
-  intro: "Pick a session and a time that suits you. It is booked the moment you confirm, ready for your calendar, and free.",
+  intro:
+    "Pick a session and a time that suits you. It is booked the moment you confirm, ready for your calendar, and free.",
   sessionLegend: "Session",
   zoneLabel: "Your time zone",
   zoneHint: (zone: string) => `Times are shown in ${zone}.`,

@@ -25,11 +25,11 @@ export const contacts = pgTable(
 /**
  * The outbox (DESIGN 7): notifications waiting to be sent, each written in the same transaction as
  * what it reports (an enquiry, a chat exchange that left an e-mail address, or a booking; the table keeps its
- * first name, ADR 045). `channel` says how it
+ * first name, ADR 045; in code it is `outboxJobs`). `channel` says how it
  * is sent (a webhook POST, an e-mail to the owner, an entry in the owner's CalDAV calendar), `kind` what it reports. Rows are kept after
  * delivery (`delivered_at`) and after a permanent rejection (`failed_at`, for `npm run enquiries -- --failed`).
  */
-export const enquiryOutbox = pgTable(
+export const outboxJobs = pgTable(
   "enquiry_outbox",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gte, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { chatSessions, contacts, enquiryOutbox } from "../db/schema.server";
+import { chatSessions, contacts, outboxJobs } from "../db/schema.server";
 import { csvCell, type ExportFormat, tableLines } from "./export.server";
 
 export type FailedJob = {
@@ -25,27 +25,27 @@ export type FailedJob = {
 
 /** Failed jobs created at or after `since` (all when null), oldest first. */
 export async function listFailedJobs(db: Database, since: Date | null): Promise<FailedJob[]> {
-  const failed = isNotNull(enquiryOutbox.failedAt);
+  const failed = isNotNull(outboxJobs.failedAt);
   const rows = await db
     .select({
-      id: enquiryOutbox.id,
-      channel: enquiryOutbox.channel,
-      kind: enquiryOutbox.kind,
-      createdAt: enquiryOutbox.createdAt,
-      failedAt: enquiryOutbox.failedAt,
-      attempts: enquiryOutbox.attempts,
-      lastError: enquiryOutbox.lastError,
+      id: outboxJobs.id,
+      channel: outboxJobs.channel,
+      kind: outboxJobs.kind,
+      createdAt: outboxJobs.createdAt,
+      failedAt: outboxJobs.failedAt,
+      attempts: outboxJobs.attempts,
+      lastError: outboxJobs.lastError,
       enquiryId: contacts.id,
       fullName: contacts.fullName,
       workEmail: contacts.workEmail,
-      chatSessionId: enquiryOutbox.chatSessionId,
+      chatSessionId: outboxJobs.chatSessionId,
       leadEmail: chatSessions.leadEmail,
     })
-    .from(enquiryOutbox)
-    .leftJoin(contacts, eq(contacts.id, enquiryOutbox.contactId))
-    .leftJoin(chatSessions, eq(chatSessions.id, enquiryOutbox.chatSessionId))
-    .where(since ? and(failed, gte(enquiryOutbox.createdAt, since)) : failed)
-    .orderBy(asc(enquiryOutbox.id));
+    .from(outboxJobs)
+    .leftJoin(contacts, eq(contacts.id, outboxJobs.contactId))
+    .leftJoin(chatSessions, eq(chatSessions.id, outboxJobs.chatSessionId))
+    .where(since ? and(failed, gte(outboxJobs.createdAt, since)) : failed)
+    .orderBy(asc(outboxJobs.id));
   return rows.map((r) => ({ ...r, failedAt: r.failedAt as Date }));
 }
 

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { helpCategories } from "../content/contact";
 import type { Database } from "../db/client.server";
-import { contacts, enquiryOutbox } from "../db/schema.server";
+import { contacts, outboxJobs } from "../db/schema.server";
 import type { EnquirySource } from "../lib/schemas/enquiry";
 import type { OutboxChannel } from "../outbox/outbox.server";
 
@@ -117,7 +117,7 @@ export async function storeEnquiry(
     const channels = options.channels.filter((channel) => channel !== "calendar");
     if (channels.length > 0) {
       const payload = webhookPayload(row);
-      await tx.insert(enquiryOutbox).values(
+      await tx.insert(outboxJobs).values(
         channels.map((channel) => ({
           channel,
           kind: "enquiry",

@@ -17,7 +17,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { chatSessions, enquiryOutbox } from "../db/schema.server";
+import { chatSessions, outboxJobs } from "../db/schema.server";
 import type { ChatFollowUpTiming } from "../outbox/runtime.server";
 import { hitRateLimits } from "../lib/rate-limit.server";
 
@@ -54,9 +54,9 @@ export async function queueChatLeadEmails(
 
   if (cap) {
     const [first] = await tx
-      .select({ id: enquiryOutbox.id })
-      .from(enquiryOutbox)
-      .where(eq(enquiryOutbox.jobKey, chatLeadJobKey(sessionId)));
+      .select({ id: outboxJobs.id })
+      .from(outboxJobs)
+      .where(eq(outboxJobs.jobKey, chatLeadJobKey(sessionId)));
     if (!first) {
       const held = await tx.execute(
         sql`select 1 from enquiry_outbox where kind = 'chat-lead-digest' and payload->'sessionIds' ? ${sessionId} limit 1`,
@@ -73,7 +73,7 @@ export async function queueChatLeadEmails(
   }
 
   const lead = await tx
-    .insert(enquiryOutbox)
+    .insert(outboxJobs)
     .values({
       channel: "email",
       kind: "chat-lead",
@@ -81,12 +81,12 @@ export async function queueChatLeadEmails(
       chatSessionId: sessionId,
       payload: { sessionId },
     })
-    .onConflictDoNothing({ target: enquiryOutbox.jobKey })
+    .onConflictDoNothing({ target: outboxJobs.jobKey })
     .returning();
   if (lead.length > 0) return;
 
   await tx
-    .insert(enquiryOutbox)
+    .insert(outboxJobs)
     .values({
       channel: "email",
       kind: "chat-follow-up",
@@ -96,12 +96,12 @@ export async function queueChatLeadEmails(
       nextAttemptAt: after(Math.min(timing.quietMs, timing.maxDelayMs)),
     })
     .onConflictDoUpdate({
-      target: enquiryOutbox.jobKey,
+      target: outboxJobs.jobKey,
       set: {
-        nextAttemptAt: sql`least(${after(timing.quietMs)}, ${enquiryOutbox.createdAt} + ${`${Math.round(timing.maxDelayMs)} milliseconds`}::interval)`,
+        nextAttemptAt: sql`least(${after(timing.quietMs)}, ${outboxJobs.createdAt} + ${`${Math.round(timing.maxDelayMs)} milliseconds`}::interval)`,
       },
       // Never once attempted: a claimed row's lease must not be shortened, and a sent one is final.
-      setWhere: sql`${enquiryOutbox.attempts} = 0 and ${enquiryOutbox.deliveredAt} is null and ${enquiryOutbox.failedAt} is null`,
+      setWhere: sql`${outboxJobs.attempts} = 0 and ${outboxJobs.deliveredAt} is null and ${outboxJobs.failedAt} is null`,
     });
 }
 
@@ -113,7 +113,7 @@ function rowsOf(result: unknown): unknown[] {
 async function holdForDigest(tx: Tx, sessionId: string, cap: ChatLeadCap, now: Date): Promise<void> {
   const hourStart = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
   await tx
-    .insert(enquiryOutbox)
+    .insert(outboxJobs)
     .values({
       channel: "email",
       kind: "chat-lead-digest",
@@ -123,14 +123,14 @@ async function holdForDigest(tx: Tx, sessionId: string, cap: ChatLeadCap, now: D
       nextAttemptAt: new Date(hourStart.getTime() + HOUR),
     })
     .onConflictDoUpdate({
-      target: enquiryOutbox.jobKey,
+      target: outboxJobs.jobKey,
       set: {
-        payload: sql`jsonb_set(${enquiryOutbox.payload}, '{sessionIds}', (${enquiryOutbox.payload}->'sessionIds') || ${JSON.stringify([sessionId])}::jsonb)`,
+        payload: sql`jsonb_set(${outboxJobs.payload}, '{sessionIds}', (${outboxJobs.payload}->'sessionIds') || ${JSON.stringify([sessionId])}::jsonb)`,
       },
       setWhere: and(
-        sql`${enquiryOutbox.attempts} = 0`,
-        sql`${enquiryOutbox.deliveredAt} is null`,
-        sql`${enquiryOutbox.failedAt} is null`,
+        sql`${outboxJobs.attempts} = 0`,
+        sql`${outboxJobs.deliveredAt} is null`,
+        sql`${outboxJobs.failedAt} is null`,
       ),
     });
 }

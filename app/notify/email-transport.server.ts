@@ -13,7 +13,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client.server";
-import { chatMessages, chatSessions, enquiryOutbox } from "../db/schema.server";
+import { chatMessages, chatSessions, outboxJobs } from "../db/schema.server";
 import type { DeliveryOutcome, OutboxRow, OutboxTransport } from "../outbox/outbox.server";
 import type { EnquiryWebhookPayload } from "../enquiries/store.server";
 import { composeBookingEmail } from "./booking-email.server";
@@ -148,17 +148,17 @@ export function emailTransport(options: { settings: EmailSettings; db: Database 
       await send(row, composeChatLeadEmail(chat.details, false), signal);
       // What the first e-mail showed: the follow-up starts after it.
       await db
-        .update(enquiryOutbox)
+        .update(outboxJobs)
         .set({ payload: { sessionId, throughMessageId: chat.throughMessageId } satisfies ThroughPayload })
-        .where(eq(enquiryOutbox.id, row.id));
+        .where(eq(outboxJobs.id, row.id));
       return { status: "delivered" };
     }
 
     // chat-follow-up: after the first e-mail, with what it did not show.
     const [lead] = await db
       .select()
-      .from(enquiryOutbox)
-      .where(eq(enquiryOutbox.jobKey, chatLeadJobKey(sessionId)));
+      .from(outboxJobs)
+      .where(eq(outboxJobs.jobKey, chatLeadJobKey(sessionId)));
     if (lead && !lead.deliveredAt && !lead.failedAt) {
       const delayMs = Math.max(1_000, new Date(lead.nextAttemptAt).getTime() - Date.now() + 1_000);
       return { status: "wait", delayMs, reason: "the first e-mail about this chat lead is not sent yet" };

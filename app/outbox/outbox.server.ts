@@ -14,7 +14,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, min, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { enquiryOutbox } from "../db/schema.server";
+import { outboxJobs } from "../db/schema.server";
 
 export type OutboxLog = {
   /** Each round's end: `outbox round` with `settled` (nothing pending) and when it started (tests wait for it). */
@@ -26,7 +26,7 @@ export type OutboxLog = {
 
 export type OutboxChannel = "webhook" | "email" | "calendar";
 export type OutboxKind = "enquiry" | "chat-lead" | "chat-follow-up" | "chat-lead-digest" | "booking" | "booking-cancel";
-export type OutboxRow = typeof enquiryOutbox.$inferSelect;
+export type OutboxRow = typeof outboxJobs.$inferSelect;
 
 /** What one attempt came to. */
 export type DeliveryOutcome =
@@ -89,9 +89,9 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   // Long enough for one attempt to time out and its result to be written; a crashed worker's rows wait this long.
   const leaseMs = Math.max(...transports.map((t) => t.timeoutMs)) * 2 + 5_000;
   const pending = and(
-    isNull(enquiryOutbox.deliveredAt),
-    isNull(enquiryOutbox.failedAt),
-    inArray(enquiryOutbox.channel, channels),
+    isNull(outboxJobs.deliveredAt),
+    isNull(outboxJobs.failedAt),
+    inArray(outboxJobs.channel, channels),
   );
   const inFlight = new AbortController();
   let stopped = false;
@@ -116,16 +116,16 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
 
   async function claim(): Promise<OutboxRow[]> {
     const due = db
-      .select({ id: enquiryOutbox.id })
-      .from(enquiryOutbox)
-      .where(and(pending, lte(enquiryOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(enquiryOutbox.id))
+      .select({ id: outboxJobs.id })
+      .from(outboxJobs)
+      .where(and(pending, lte(outboxJobs.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(outboxJobs.id))
       .limit(batchSize)
       .for("update", { skipLocked: true });
     const rows = await db
-      .update(enquiryOutbox)
-      .set({ attempts: sql`${enquiryOutbox.attempts} + 1`, nextAttemptAt: inMs(leaseMs) })
-      .where(inArray(enquiryOutbox.id, due))
+      .update(outboxJobs)
+      .set({ attempts: sql`${outboxJobs.attempts} + 1`, nextAttemptAt: inMs(leaseMs) })
+      .where(inArray(outboxJobs.id, due))
       .returning();
     return rows.sort((a, b) => a.id - b.id);
   }
@@ -139,16 +139,16 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     } catch (cause) {
       outcome = { status: "retry", error: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause) };
     }
-    const where = eq(enquiryOutbox.id, row.id);
+    const where = eq(outboxJobs.id, row.id);
     const context = { outboxId: row.id, channel: row.channel, kind: row.kind, attempts: row.attempts };
     switch (outcome.status) {
       case "delivered":
-        await db.update(enquiryOutbox).set({ deliveredAt: sql`now()`, lastError: null }).where(where);
+        await db.update(outboxJobs).set({ deliveredAt: sql`now()`, lastError: null }).where(where);
         log.info(outcome.note ? { ...context, note: outcome.note } : context, `${transport.label} delivered`);
         return;
       case "failed":
         await db
-          .update(enquiryOutbox)
+          .update(outboxJobs)
           .set({ failedAt: sql`now()`, lastError: outcome.error.slice(0, 500) })
           .where(where);
         log.error(
@@ -158,7 +158,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         return;
       case "wait":
         await db
-          .update(enquiryOutbox)
+          .update(outboxJobs)
           .set({ attempts: row.attempts - 1, nextAttemptAt: inMs(outcome.delayMs) })
           .where(where);
         log.info({ ...context, reason: outcome.reason, retryInMs: outcome.delayMs }, `${transport.label} waiting`);
@@ -166,7 +166,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       case "retry": {
         const delay = retryDelayMs(row.attempts, transport.retryBaseMs, transport.retryMaxMs);
         await db
-          .update(enquiryOutbox)
+          .update(outboxJobs)
           .set({ lastError: outcome.error.slice(0, 500), nextAttemptAt: inMs(delay) })
           .where(where);
         log.warn({ ...context, error: outcome.error, retryInMs: delay }, `${transport.label} failed; will retry`);
@@ -177,8 +177,8 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   /** Milliseconds until the next pending row is due; null when nothing is pending. */
   async function nextDueInMs(): Promise<number | null> {
     const rows = await db
-      .select({ next: min(enquiryOutbox.nextAttemptAt) })
-      .from(enquiryOutbox)
+      .select({ next: min(outboxJobs.nextAttemptAt) })
+      .from(outboxJobs)
       .where(pending);
     const next = rows[0]?.next;
     if (!next) return null;
