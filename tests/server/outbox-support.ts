@@ -2,20 +2,24 @@
  * Proving that no (further) e-mail is coming without sleeping (issue 34): the outbox worker logs each round at
  * debug (`outbox round`, start it with LOG_LEVEL=debug), and a chat message without an address wakes it without
  * writing a job. A round that started after `since` and left nothing pending means every job written before
- * `since` has been sent, or given up on.
+ * `since` has been sent, or given up on. (No test runner's imports: the server and the browser tests both use it.)
  */
-import { expect } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
 import { rawRequest } from "../support/http";
 import type { TestServer } from "../support/server";
-import { sleep } from "./contact-support";
 
-export async function outboxSettled(server: TestServer, since: number, timeoutMs = 60_000): Promise<void> {
+export async function outboxSettled(
+  server: TestServer,
+  since: number,
+  /** `headers`: of the waking chat message (another client address, where this one's chat limit is used up). */
+  { headers = {}, timeoutMs = 60_000 }: { headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<void> {
   const wake = await rawRequest(`${server.url}/api/chat-message`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify({ sessionId: `wake-${Date.now()}`, message: "Hello", meta: { page: "/" } }),
   });
-  expect(wake.status).toBe(200);
+  if (wake.status !== 200) throw new Error(`outboxSettled: the waking chat message got ${wake.status}`);
   const deadline = Date.now() + timeoutMs;
   const settled = () =>
     server

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { runScript } from "../support/cli";
 import { freePort } from "../support/postgres";
 import { startServer, type TestServer } from "../support/server";
-import { contactFields, freshPostgresUrl, newKey, pgQuery, postEnquiry, sleep } from "./contact-support";
+import { outboxSettled } from "./outbox-support";
+import { contactFields, freshPostgresUrl, newKey, pgQuery, postEnquiry } from "./contact-support";
 
 type Delivery = { key: string; headers: IncomingMessage["headers"]; body: { id: number; idempotencyKey: string } };
 
@@ -58,6 +59,8 @@ describe.skipIf(!inject("postgresUrl"))("two instances on one PostgreSQL", () =>
       // Both clocks stand still at the same instant (server/env.ts): the rate-limit windows never turn mid-test.
       TEST_HOOKS: "1",
       TEST_CLOCK: "2026-01-05T09:30:15Z",
+      // The outbox worker's rounds, for `outboxSettled`.
+      LOG_LEVEL: "debug",
     };
     // One after the other: the second must find the migrations applied by the first.
     a = await startServer({ env });
@@ -120,7 +123,9 @@ describe.skipIf(!inject("postgresUrl"))("two instances on one PostgreSQL", () =>
         timeout: 60_000,
       })
       .toBe(keys.length);
-    await sleep(2_000);
+    // No second delivery is coming: each instance's worker has had a round since that left nothing pending.
+    const since = Date.now();
+    for (const server of [a, b]) await outboxSettled(server, since, { headers: { "X-Forwarded-For": "192.0.2.99" } });
     const mine = receiver.deliveries.filter((d) => wanted.has(d.body.idempotencyKey));
     // A second delivery of an enquiry (at-least-once) would carry the same Idempotency-Key as the first.
     for (const delivery of mine) expect(delivery.key).toBe(delivery.body.idempotencyKey);
