@@ -112,6 +112,17 @@ async function waitHydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
+/**
+ * The effects of what React last committed have run: two frames have been painted since (passive effects run
+ * after the paint of their commit). An absence is then proven by this event, not by waiting a while: the consent
+ * banner decides, and a page view is counted, in effects.
+ */
+async function effectsRun(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 const DENIED = {
   ad_storage: "denied",
   ad_user_data: "denied",
@@ -157,7 +168,8 @@ test("before Accept nothing reaches Google: Consent Mode v2 denied, no script; t
   // A client-side navigation before answering: still nothing.
   await page.getByRole("link", { name: "Start Your Automation Journey" }).click();
   await expect(page).toHaveURL(/\/schedule$/);
-  await page.waitForTimeout(1000);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Schedule");
+  await effectsRun(page);
   expect(google).toEqual([]);
   expect(await dataLayer(page)).toEqual([["consent", "default", DENIED]]);
   await expect(page.locator(`script[src^="https://www.googletagmanager.com"]`)).toHaveCount(0);
@@ -244,7 +256,7 @@ test("Decline keeps Google away, also after a reload; Analytics settings in the 
 
   await page.reload();
   await waitHydrated(page);
-  await page.waitForTimeout(1500);
+  await effectsRun(page);
   await expect(banner(page)).toHaveCount(0);
   expect(google).toEqual([]);
   expect(await dataLayer(page)).toEqual([["consent", "default", DENIED]]);
@@ -264,7 +276,7 @@ test("without GA_MEASUREMENT_ID: no banner, no settings button, no Google reques
   expectNoThirdParty,
 }) => {
   await gotoHydrated("/about");
-  await page.waitForTimeout(1000);
+  await effectsRun(page);
   await expect(page.locator('[data-slot="analytics-consent"]')).toHaveCount(0);
   await expect(page.locator('[data-slot="analytics-settings"]')).toHaveCount(0);
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
