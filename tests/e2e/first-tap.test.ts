@@ -104,6 +104,17 @@ async function waitHydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached", timeout: 30_000 });
 }
 
+/**
+ * Every held tap has been replayed and its effects painted: the script replays them all at once when the page is
+ * marked hydrated (app/lib/first-tap.ts), and two frames painted since let React commit and run the effects. A
+ * second (replayed) tap would have shown by then; no need to wait a while to see that it did not.
+ */
+async function replaysSettled(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 test.describe.configure({ timeout: 90_000 });
 
 for (const path of ["/", "/services/aiva-lead-os"]) {
@@ -117,7 +128,7 @@ for (const path of ["/", "/services/aiva-lead-os"]) {
       release();
       await waitHydrated(page);
       // Still open after hydration (not opened and closed again), and it works as hydrated.
-      await page.waitForTimeout(REPLAY_BUDGET_MS);
+      await replaysSettled(page);
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
@@ -133,7 +144,7 @@ for (const path of ["/", "/services/aiva-lead-os"]) {
       await expect(page).toHaveURL(/\/search$/, { timeout: 30_000 });
       await expect(page.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
       await waitHydrated(page);
-      await page.waitForTimeout(REPLAY_BUDGET_MS);
+      await replaysSettled(page);
       // Once: no replay opened the dialog on top, and the page stayed.
       await expect(page).toHaveURL(/\/search$/);
       await expect(page.getByRole("combobox", { name: "Search the site" })).toHaveCount(0);
@@ -149,7 +160,7 @@ for (const path of ["/", "/services/aiva-lead-os"]) {
       await expect(page).toHaveURL(/\/chat$/, { timeout: 30_000 });
       await expect(page.getByRole("heading", { level: 1, name: getServerPage("chat").heading })).toBeVisible();
       await waitHydrated(page);
-      await page.waitForTimeout(REPLAY_BUDGET_MS);
+      await replaysSettled(page);
       await expect(page).toHaveURL(/\/chat$/);
       await expect(page.getByRole("dialog", { name: chatContent.title })).toHaveCount(0);
     });
@@ -167,7 +178,7 @@ test.describe("first tap on controls that need JavaScript", () => {
     release();
     expectInTime(await timing);
     await waitHydrated(page);
-    await page.waitForTimeout(REPLAY_BUDGET_MS);
+    await replaysSettled(page);
     // Once: a second (replayed) tap on mobile would close the card again.
     await expect(tab).toHaveAttribute("data-state", "active");
     await expect(page.locator("#challenge-panel-support-overwhelm")).toBeVisible();
@@ -183,7 +194,7 @@ test.describe("first tap on controls that need JavaScript", () => {
     release();
     expectInTime(await timing);
     await waitHydrated(page);
-    await page.waitForTimeout(REPLAY_BUDGET_MS);
+    await replaysSettled(page);
     await expect(slides.nth(1)).toHaveAttribute("data-state", "active");
   });
 
@@ -203,7 +214,7 @@ test.describe("first tap on controls that need JavaScript", () => {
     release();
     expectInTime(await timing);
     await waitHydrated(page);
-    await page.waitForTimeout(REPLAY_BUDGET_MS);
+    await replaysSettled(page);
     await expect(select).toHaveValue("ticket-management-routing");
     await expect(page.getByRole("tabpanel")).toHaveAttribute("data-category-id", "ticket-management-routing");
   });
@@ -218,7 +229,7 @@ test.describe("first tap on controls that need JavaScript", () => {
     release();
     expectInTime(await timing);
     await waitHydrated(page);
-    await page.waitForTimeout(REPLAY_BUDGET_MS);
+    await replaysSettled(page);
     await expect(tab).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toHaveAttribute("data-category-id", "ticket-management-routing");
   });
