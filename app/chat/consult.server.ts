@@ -180,6 +180,9 @@ export function systemsByExamples(message: string): Map<SystemTopic, number> {
   return shares;
 }
 
+/** How much a system's own domain named in the message ("our support team") counts. */
+const NAMED_WEIGHT = 0.1;
+
 /** How much the site's own words count beside meaning in ranking the systems. */
 const LEXICAL_WEIGHT = 0.2;
 
@@ -209,7 +212,7 @@ export function consultation(
   message: string,
   query: readonly string[],
   /** The visitor asked whether we fit their business: answered even when it is too short to place. */
-  { fitQuestion = false } = {},
+  { fitQuestion = false, named = [] as readonly string[] } = {},
 ): Consultation | null {
   const byMeaning = systemsByMeaning(message);
   // Ranked by meaning and by the site's own words: which system's content uses the message's terms.
@@ -225,7 +228,8 @@ export function consultation(
         (byWords.get(s.topic) ?? 0) +
         LEXICAL_WEIGHT * (lexical.get(s.topic) ?? 0) +
         EXAMPLES_WEIGHT * (byExamples.get(s.topic) ?? 0) +
-        CLASSIFIER_WEIGHT * (byClassifier.get(s.topic) ?? 0),
+        CLASSIFIER_WEIGHT * (byClassifier.get(s.topic) ?? 0) +
+        (named.includes(s.topic) ? NAMED_WEIGHT : 0),
     }))
     .sort((a, b) => b.score - a.score);
   const [first, second] = ranked;

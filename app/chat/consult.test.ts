@@ -617,6 +617,13 @@ describe("everyday words for the site's facts", () => {
     expect(answer("what's the build time for one system?")).toContain(weeks);
   });
 
+  it("counts a system's own domain the description names ('our support people') beside its other words", () => {
+    const reply = answer(
+      "we sell bikes online, sales are growing fast and our support people are swamped with where's my parcel emails",
+    );
+    expect(reply).toContain("/services/customer-experience-ai-system");
+  });
+
   it("reads who is in charge as a question about the founder, not about humans staying in charge", () => {
     expect(answer("who's in charge at AIVA?")).toContain(site.founder.name);
   });

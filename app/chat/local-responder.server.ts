@@ -1088,7 +1088,7 @@ export function createLocalResponder(
       .some((hit) => hit.unit.id.startsWith("audience:") && [...hit.inTitle].some((t) => kb.idf(t) > 2));
     // The system(s) that fit a business the message describes or asks about, and the free call.
     const consulted = (fitQuestion: boolean): LocalAnswer | null => {
-      const found = consultation(kb, message.slice(0, MAX_READ), u.query, { fitQuestion });
+      const found = consultation(kb, message.slice(0, MAX_READ), u.query, { fitQuestion, named: u.topics });
       return found
         ? { message: found.text, kind: "answer", language, units: found.units, topic: found.topic, slots: u.slots }
         : null;
