@@ -211,7 +211,10 @@ export function consultation(
   kb: Knowledge,
   message: string,
   query: readonly string[],
-  /** The visitor asked whether we fit their business: answered even when it is too short to place. */
+  /**
+   * `fitQuestion`: the visitor asked whether we fit their business: answered even when it is too short to place.
+   * `named`: the topics the message names (the understanding's), a system's domain among them ("support").
+   */
   { fitQuestion = false, named = [] as readonly string[] } = {},
 ): Consultation | null {
   const byMeaning = systemsByMeaning(message);
