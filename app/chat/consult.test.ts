@@ -532,6 +532,19 @@ describe("answers in six languages", () => {
     expect(twice.length).toBeLessThanOrEqual(700);
   });
 
+  it("declines a question of a few more words in another language that uses none of our words, not a business", () => {
+    expect(answer("¿Me recomiendas una buena serie para ver esta noche en casa?")).toMatch(
+      new RegExp(`^${localizedAnswers.es.decline.replace(/[?.]/g, "\\$&")}`),
+    );
+    expect(answer("Chi ha vinto la partita della Juventus ieri sera allo stadio?")).toMatch(
+      new RegExp(`^${localizedAnswers.it.decline.replace(/[?.]/g, "\\$&")}`),
+    );
+    // A business of the visitor's own ("nous", "nos") is described, never declined, whatever its words.
+    const business = answer("Nous sommes une agence immobilière et nos prospects attendent des jours une réponse");
+    expect(business).not.toContain(localizedAnswers.fr.decline);
+    expect(business).toContain("/schedule");
+  });
+
   it("names a core question no pattern of its language catches from the examples written in that language", () => {
     expect(intentByExamples("¿de qué presupuesto estamos hablando más o menos?", "es")).toBe("price");
     expect(answer("¿de qué presupuesto estamos hablando más o menos?")).toContain("$3,997");

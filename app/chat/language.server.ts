@@ -4,7 +4,7 @@
  * apart, even short ones; tinyld (its light model, 24 languages) decides the rest.
  */
 import { detectAll } from "tinyld/light";
-import type { AnswerLanguage } from "~/content/assistant";
+import { type AnswerLanguage, localizedAnswers } from "~/content/assistant";
 import { platforms } from "~/content/home";
 import { type CoreIntent, localizedIntentExamples } from "~/content/assistant-intents-i18n";
 import { commonShare, commonWords, type WordListLanguage } from "./common-words.server";
@@ -217,6 +217,38 @@ export function localFeatures(text: string, language: AnswerLanguage): string[] 
     if (i > 0) features.push(`${plain[i - 1]} ${plain[i]}`);
   }
   return features;
+}
+
+const vocabularies = new Map<AnswerLanguage, Set<string>>();
+/** The most common words of a language ("win", "tonight", "good") say nothing of a message's subject. */
+const EVERYDAY_RANK = 1500;
+
+/**
+ * Whether a message in another language uses a word of our subject in that language: a stem (not a little word)
+ * of the answers written in it or of its examples of a question about us. A message that uses none ("who won the
+ * match last night?") is about something else, however many words it has.
+ */
+export function usesOurWords(message: string, language: AnswerLanguage): boolean {
+  let vocabulary = vocabularies.get(language);
+  if (!vocabulary) {
+    const answers: string[] = Object.values(localizedAnswers[language]).filter((v) => typeof v === "string");
+    // Greetings and thanks are everyday talk, not our subject ("boa noite").
+    const examples = localizedIntentExamples.filter(
+      (e) => e.lang === language && !["decline", "greeting", "thanks"].includes(e.intent),
+    );
+    const common = commonWords(language);
+    const everyday = new Set(
+      [...common].filter(([, rank]) => rank < EVERYDAY_RANK).map(([word]) => localFeatures(word, language)[0]),
+    );
+    vocabulary = new Set(
+      [...answers, ...examples.map((e) => e.q)].flatMap((text) =>
+        localFeatures(text, language).filter((f) => !f.includes(" ") && !everyday.has(f)),
+      ),
+    );
+    vocabularies.set(language, vocabulary);
+  }
+  const known = vocabulary;
+  return localFeatures(message, language).some((f) => !f.includes(" ") && known.has(f));
 }
 
 const classifiers = new Map<AnswerLanguage, ReturnType<typeof nearestClassifier>>();

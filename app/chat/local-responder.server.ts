@@ -20,7 +20,14 @@ import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-
 import { commonWords } from "./common-words.server";
 import { consultation, DESCRIPTION_WORDS, topicalTerms } from "./consult.server";
 import { type ExampleMatch, knownToExamples, nearestExample } from "./examples.server";
-import { type CoreIntent, coreIntent, detectLanguage, intentByExamples, type Language } from "./language.server";
+import {
+  type CoreIntent,
+  coreIntent,
+  detectLanguage,
+  intentByExamples,
+  type Language,
+  usesOurWords,
+} from "./language.server";
 import { replyLink } from "./links";
 import {
   answerText,
@@ -700,8 +707,19 @@ const FORMAL_YOU: Record<AnswerLanguage, RegExp> = {
   it: /\b(voi|vostr\w*|lei|vi|avete|siete|fate|potete)\b/u,
 };
 
+/** "We" and "our" in each language: a visitor who speaks of their own business describes it. */
+const OUR_OWN: Record<AnswerLanguage, RegExp> = {
+  es: /(?<![\p{L}])(nosotr[oa]s|nuestr[oa]s?|somos|tenemos|mi|mis)(?![\p{L}])/u,
+  de: /\b(wir|uns|unser\w*|mein\w*)\b/u,
+  fr: /\b(nous|notre|nos|mon|ma|mes)\b/u,
+  pt: /(?<![\p{L}])(nós|nosso|nossa|nossos|nossas|somos|temos|meu|minha|meus|minhas)(?![\p{L}])/u,
+  it: /\b(noi|nostr[oaie]|siamo|abbiamo|mio|mia|miei|mie)\b/u,
+};
+
 /** Words up to which a message in another language that asks no core question is read as off-topic. */
 const SHORT_MESSAGE_WORDS = 8;
+/** Words up to which one that also uses no word of our subject is (a longer one describes a business). */
+const FEW_WORDS = 14;
 
 function localized(
   language: AnswerLanguage,
@@ -765,9 +783,14 @@ function localized(
   // with what we do. A longer one describes a business: what we do and the free call.
   const addressed = FORMAL_YOU[language].test(message.toLowerCase()) || /\baiva\b/i.test(message);
   // Or one its language's examples to decline stand for ("who won the match last night?").
+  // So is one of a few more words that uses none of our subject's words in its language and speaks of no business
+  // of the visitor's own ("we", "our").
   const offTopic =
     !addressed &&
-    (words <= SHORT_MESSAGE_WORDS || (asked === null && intentByExamples(message, language) === "decline"));
+    (words <= SHORT_MESSAGE_WORDS ||
+      (asked === null &&
+        (intentByExamples(message, language) === "decline" ||
+          (words <= FEW_WORDS && !OUR_OWN[language].test(message.toLowerCase()) && !usesOurWords(message, language)))));
   // Two questions in one message ("How much? And how long?"): both answered.
   const factual: readonly CoreIntent[] = [
     "price",
