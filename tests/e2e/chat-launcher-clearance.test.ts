@@ -89,10 +89,32 @@ test.describe("the chat launcher on a phone", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
+  test("is in its corner when a hero opens on a short phone screen: the calls to action end short of it", {
+    tag: "@mobile-only",
+  }, async ({ page, gotoHydrated }) => {
+    const launcher = page.locator('[data-slot="chat-launcher"]');
+    for (const size of [
+      { width: 375, height: 667 },
+      { width: 390, height: 664 },
+      { width: 360, height: 740 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const path of ["/", "/services/revenue-growth-ai-system", "/services/operational-intelligence-ai-system"]) {
+        await gotoHydrated(path);
+        // Two painted frames: the observer has reported what lies under the corner.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await expect(launcher, `${size.width} × ${size.height} ${path}`).not.toHaveAttribute("data-aside");
+        await expect(launcher).toBeInViewport();
+        expect(await controlsUnderLauncher(page)).toEqual([]);
+      }
+    }
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    // On a phone (390 × 844), a tablet upright and on its side (768 × 1024, 1024 × 768: the forms' fields end
+    // On phones (390 × 844; the shorter screens of 390 × 664, 375 × 667 and 360 × 740, where the heroes' calls to
+    // action end short of the corner), a tablet upright and on its side (768 × 1024, 1024 × 768: the forms' fields end
     // short of the corner), a laptop (1280 × 800: an article's table of contents and the 404 page's cards end
     // short of the corner) and a wide screen (1440 × 900).
     test("lies over no control when a page opens, on every page, before any script could move it", async ({
@@ -107,7 +129,7 @@ test.describe("the chat launcher on a phone", () => {
               { width: 1280, height: 800 },
               { width: 1440, height: 900 },
             ]
-          : [null];
+          : [null, { width: 390, height: 664 }, { width: 375, height: 667 }, { width: 360, height: 740 }];
       test.setTimeout(600_000);
       allowConsoleError(/status of 404 .*\/nope/);
       const covered: string[] = [];

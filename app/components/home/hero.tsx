@@ -30,7 +30,7 @@ export function HomeHero({ heading }: { heading: string }) {
         <div className="absolute inset-0 bg-[radial-gradient(56rem_32rem_at_85%_-10%,--alpha(var(--color-brand-500)/42%),transparent_62%),radial-gradient(40rem_26rem_at_-5%_105%,--alpha(var(--color-cyan-400)/16%),transparent_60%),radial-gradient(30rem_20rem_at_45%_40%,--alpha(var(--color-violet-600)/14%),transparent_70%)]" />
         <div className="absolute inset-0 bg-[linear-gradient(--alpha(var(--color-white)/4.5%)_1px,transparent_1px),linear-gradient(90deg,--alpha(var(--color-white)/4.5%)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_70%_30%,black_20%,transparent_72%)]" />
       </div>
-      <div className="container-page grid items-center gap-12 pt-12 pb-16 md:pt-20 md:pb-24 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-10 lg:pt-24 lg:pb-28">
+      <div className="container-page grid grid-cols-1 items-center gap-12 pt-12 pb-16 md:pt-20 md:pb-24 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-10 lg:pt-24 lg:pb-28">
         <div>
           <p className="mb-6 inline-flex items-center gap-2 rounded-full bg-white/8 py-1.5 pr-4 pl-2 text-sm font-medium text-on-dark ring-1 ring-white/15">
             <span className="rounded-full bg-brand-gradient px-2 py-0.5 text-xs font-semibold text-white">AI</span>
@@ -51,14 +51,14 @@ export function HomeHero({ heading }: { heading: string }) {
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-col gap-3 motion-safe:animate-rise sm:flex-row sm:flex-wrap sm:items-center">
-            <Button asChild size="lg" magnetic>
+          <div className="mt-10 flex flex-col gap-3 motion-safe:animate-rise max-sm:pr-16 sm:flex-row sm:flex-wrap sm:items-center">
+            <Button asChild size="lg" magnetic wrap className="max-sm:px-5">
               <Link to={homeHero.primaryCta.to}>
                 {homeHero.primaryCta.label}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild variant="outline-dark" size="lg">
+            <Button asChild variant="outline-dark" size="lg" wrap className="max-sm:px-5">
               <a
                 ref={demoLink}
                 href={homeHero.demoCta.to}
@@ -80,8 +80,9 @@ export function HomeHero({ heading }: { heading: string }) {
               asChild
               variant="ghost-dark"
               size="lg"
+              wrap
               // A text link, as wide as its words: on a phone it keeps clear of the chat button's corner.
-              className="self-start underline-offset-4 max-sm:px-1 sm:self-center sm:px-1 sm:hover:bg-transparent sm:hover:underline"
+              className="self-start underline-offset-4 max-sm:px-1 max-sm:text-left sm:self-center sm:px-1 sm:hover:bg-transparent sm:hover:underline"
             >
               <Link to={homeHero.secondaryCta.to}>
                 {homeHero.secondaryCta.label}

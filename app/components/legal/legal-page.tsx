@@ -26,7 +26,7 @@ export function LegalPage({ heading, document }: { heading: string; document: Le
               {legalLabels.tocLabel}
             </h2>
             {/* On a phone the links end short of the chat button's corner (ADR 051). */}
-            <ol className="mt-4 space-y-1 border-l border-line max-lg:pr-14">
+            <ol className="mt-4 space-y-1 border-l border-line max-lg:pr-16">
               {document.sections.map((section, i) => (
                 <li key={section.id}>
                   <a

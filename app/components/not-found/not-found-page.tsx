@@ -18,7 +18,7 @@ export function NotFoundPage() {
       <Section tone="subtle" padding="py-14 md:py-20">
         {/* The cards end short of the right edge until the page is wide enough (85 rem) for them to clear the chat
             button's corner, free when the page opens, before any script runs (ADR 051). */}
-        <ul className="grid gap-4 max-[85rem]:mr-14 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-4 max-[85rem]:mr-16 sm:grid-cols-2 lg:grid-cols-4">
           {notFoundCards.map((card) => (
             <li key={card.to}>
               <Link

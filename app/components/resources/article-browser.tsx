@@ -44,7 +44,7 @@ export function ArticleBrowser({
         </p>
       </div>
       {/* The filters need JavaScript; without it the page lists its articles and the pages link on (ADR 030). */}
-      <fieldset className="mt-6 flex flex-wrap gap-2 noscript:hidden">
+      <fieldset className="mt-6 flex flex-wrap gap-2 noscript:hidden max-sm:pr-16">
         <legend className="sr-only">{articleFilterLabel}</legend>
         {articleFilters.map((name) => {
           const active = name === filter;
@@ -69,7 +69,7 @@ export function ArticleBrowser({
       {shown.length > 0 ? (
         // On a phone the cards end short of the right edge: the chat button's corner is free when the page opens,
         // before any script runs (ADR 051).
-        <ul className="mt-10 grid gap-6 max-sm:mr-14 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid gap-6 max-sm:mr-16 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((article) => (
             <li key={article.slug}>
               <ArticleCard article={article} />

@@ -155,7 +155,7 @@ function TableOfContents({ headings }: { headings: readonly ArticleSection[] }) 
       </h2>
       {/* The links end short of the chat button's corner (ADR 051): on a phone, and beside the text until the page is wide
           enough for the column to clear it (85 rem). */}
-      <ol className="mt-4 space-y-1 border-l border-line max-xl:pr-14 xl:max-[85rem]:pr-10">
+      <ol className="mt-4 space-y-1 border-l border-line max-xl:pr-16 xl:max-[85rem]:pr-10">
         {headings.map((heading) => (
           <li key={heading.id}>
             <a

@@ -28,7 +28,7 @@ export function ServiceHero({ heading, content }: { heading: string; content: Se
           </h1>
           <p className="mt-5 text-xl font-semibold text-balance text-gradient md:text-2xl">{hero.tagline}</p>
           <p className="mt-5 max-w-xl text-lg text-pretty text-on-dark-muted">{hero.subtitle}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-3">
+          <div className="mt-8 flex flex-wrap items-center gap-3 max-sm:pr-16">
             <Button asChild size="lg" magnetic wrap className="w-full sm:w-auto">
               <Link to={hero.primaryCta.to}>
                 {hero.primaryCta.label}
