@@ -209,6 +209,23 @@ describe("the consultative answer", () => {
       expect(answer(question)).toContain(`${formatUsd(figures.pricing.full)} paid in full`);
   });
 
+  it("answers a question on one payment plan, after the plans, with that plan and what it is for", () => {
+    const plans = "what payment plans do you have for lead os?";
+    const { monthly, split } = figures.pricing;
+    expect(answerAfter(plans, "which one asks the least up front?")).toContain(`${formatUsd(monthly.down)} down`);
+    const second = answerAfter(plans, "on the split plan, when is the second half paid?");
+    expect(second).toContain(`${formatUsd(split.atCompletion)} at completion`);
+    expect(second).toContain("when your engine is live");
+  });
+
+  it("shortens only the longer answer of a two-part question when both do not fit in one reply", () => {
+    const reply = answer("do you offer payment plans? and what happens after go-live?");
+    expect(reply.length).toBeLessThanOrEqual(700);
+    expect(reply).toContain(`${formatUsd(figures.pricing.monthly.down)} down`);
+    // The shorter answer, on what follows the launch, is given whole.
+    expect(reply).toContain("module subscription");
+  });
+
   it("reads who 'picks up' as who speaks on the call, and a sales rep as a salesperson", () => {
     for (const question of ["who'll pick up when we have the consultation?", "am I going to get a sales rep?"])
       expect(answer(question)).toContain("automation expert, not a salesperson");

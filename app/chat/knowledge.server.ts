@@ -102,6 +102,8 @@ export const lc = (s: string) => s.replace(/\b[A-Z](?:[a-z]+\b|(?=-))/g, (w) => 
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 /** Lower-cases the first letter, but not of an acronym ("AI builds" stays). */
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+/** What a payment plan is for, as an aside ("pay the second half when your engine is live"). */
+const planNote = (i: 1 | 2 | 3) => lowerFirst(pricingPlans[i].note.replace(/\.$/, ""));
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const noPeriod = (s: string) => s.trim().replace(/\.$/, "");
 export const list = (items: readonly string[]) =>
@@ -528,7 +530,7 @@ function buildUnits(): Unit[] {
       slots: ["price", "list"],
       title: `${flagship.name} price and payment plans`,
       ask: `price cost how much investment payment plans options ${pricingPlans.map((p) => `${p.plan} ${p.note}`).join(" ")}`,
-      text: `${flagship.name}, our ${figures.programMonths}-month flagship program, is ${pricingPlans[0].price} paid in full. You can also pay ${pricingPlans[1].price}, ${pricingPlans[2].price}, or ${pricingPlans[3].price}. It's backed by our ${figures.guarantee.hoursPerWeek}-hour guarantee. The individual AI systems are priced to your scope: ${book()} for a quote. Details on ${pageOf(flagship.path)}.`,
+      text: `${flagship.name}, our ${figures.programMonths}-month flagship program, is ${pricingPlans[0].price} paid in full. You can also pay ${pricingPlans[1].price}, ${pricingPlans[2].price} (${planNote(2)}), or ${pricingPlans[3].price} (${planNote(3)}). The individual AI systems are priced to your scope: ${book()} for a quote. Details on ${pageOf(flagship.path)}.`,
       fallbackFor: "price",
     },
     {

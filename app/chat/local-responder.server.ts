@@ -1025,11 +1025,16 @@ export function createLocalResponder(
     const covered = (a: LocalAnswer) => a.units.every((unit) => answer.units.some((u) => u.id === unit.id));
     if (answer.kind === "answer" && answered.every(covered)) return answer;
     const units = answered.flatMap((a) => a.units).filter((u, i, all) => all.findIndex((o) => o.id === u.id) === i);
-    const texts = [...new Set(answered.map((a) => a.message))];
-    const whole = texts.join(" ");
-    // Too long for a chat reply: each answer in short.
-    const text =
-      whole.length <= MAX_ANSWER ? whole : answered.map((a) => shortForm(a.message, a.part, a.slots)).join(" ");
+    // Too long for a chat reply: the longest answer in short, then the next, until the reply fits.
+    const pieces = answered
+      .filter((a, i) => answered.findIndex((o) => o.message === a.message) === i)
+      .map((a) => ({ a, text: a.message }));
+    const length = () => pieces.reduce((sum, piece) => sum + piece.text.length + 1, -1);
+    for (const piece of [...pieces].sort((x, y) => y.text.length - x.text.length)) {
+      if (length() <= MAX_ANSWER) break;
+      piece.text = shortForm(piece.a.message, piece.a.part, piece.a.slots);
+    }
+    const text = pieces.map((piece) => piece.text).join(" ");
     const { part: _, ...last } = answered[answered.length - 1] ?? { ...answer, part: "" };
     return { ...last, message: text, kind: "answer", units };
   };
