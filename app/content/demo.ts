@@ -7,6 +7,7 @@
  */
 import { assessmentForm } from "./assessment-form";
 import { figures } from "./figures";
+import { formatRange, WORD_JOINER } from "./format-figures";
 import { leadOsStats, leadWorkflows } from "./lead-os";
 import { site } from "./site";
 import type { ClosingCta, Cta, InternalPath, SectionHeading, Six } from "./types";
@@ -133,7 +134,7 @@ export const demoFrames = {
     enrichedLabel: "Enriched",
     fields: [
       { label: "Industry", value: "Financial services" },
-      { label: "Company size", value: "51-200 employees" },
+      { label: "Company size", value: formatRange({ min: 51, max: 200 }, "employees") },
       { label: "Website", value: lead.website },
       { label: "Contact", value: `${lead.name}, ${lead.role}` },
       { label: "Lead score", value: "86, hot" },
@@ -149,7 +150,7 @@ export const demoFrames = {
     busy: "Busy",
     event: {
       title: `Intro call: ${lead.name}`,
-      time: "Thu 10:00-10:30",
+      time: `Thu 10:00${WORD_JOINER}–${WORD_JOINER}10:30`,
       note: "Brief attached: enquiry, score, company",
     },
     bookedToast: "Meeting booked",

@@ -58,6 +58,41 @@ test.describe("figures on the page", () => {
     });
   }
 
+  test("no range is written with a hyphen, and headings and articles keep compounds and a number's unit on one line", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of [...PAGES, "/demo", "/resources/anatomy-of-a-lead-engine"]) {
+        await gotoHydrated(path);
+        const body = (await page.locator("main").textContent()) ?? "";
+        expect(body, path).not.toMatch(/\b\d{1,3}-\d{1,3}\b|\b\d{1,2}:\d\d-\d{1,2}:\d\d\b/);
+        const broken = await page.evaluate(() => {
+          const pattern = /\S*\w-\w\S*|\d[\d,.]*\+?[\s\u00a0](?:hours?|minutes?|days?|weeks?|months?|years?)\b/g;
+          const found: string[] = [];
+          for (const block of document.querySelectorAll("main :is(h1, h2, h3), [data-slot=article-body]")) {
+            const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if ((node.parentElement?.getClientRects().length ?? 0) === 0) continue;
+              for (const match of (node.nodeValue ?? "").matchAll(pattern)) {
+                const range = document.createRange();
+                range.setStart(node, match.index ?? 0);
+                range.setEnd(node, (match.index ?? 0) + match[0].length);
+                const tops = new Set(
+                  [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+                );
+                if (tops.size > 1) found.push(match[0]);
+              }
+            }
+          }
+          return found;
+        });
+        expect(broken, `${width} ${path}`).toEqual([]);
+      }
+    }
+  });
+
   test("'white-glove' and the guarantees' compounds never break at their hyphen", async ({ page, gotoHydrated }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await gotoHydrated("/services/aiva-lead-os");

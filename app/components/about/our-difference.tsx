@@ -2,6 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { ourDifference } from "~/content/about";
+import { KeepCompounds } from "~/components/ui/keep-compounds";
 
 export function OurDifference() {
   return (
@@ -15,7 +16,9 @@ export function OurDifference() {
                 <item.icon aria-hidden="true" className="size-6" />
               </span>
               <div>
-                <h3 className="text-lg font-semibold tracking-tight">{item.title}</h3>
+                <h3 className="text-lg font-semibold tracking-tight">
+                  <KeepCompounds text={item.title} />
+                </h3>
                 <p className="mt-2 leading-relaxed text-ink-muted">{item.description}</p>
               </div>
             </div>

@@ -2,6 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { visionSection } from "~/content/home";
+import { KeepCompounds } from "~/components/ui/keep-compounds";
 
 /** Dark band: the vision and the three promises behind it. */
 export function VisionSection() {
@@ -24,7 +25,9 @@ export function VisionSection() {
               <span className="row-span-2 inline-flex size-12 items-center justify-center rounded-md bg-white/5 text-cyan-300 ring-1 ring-white/10">
                 <item.icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="text-lg font-semibold tracking-tight text-white md:mt-5">{item.title}</h3>
+              <h3 className="text-lg font-semibold tracking-tight text-white md:mt-5">
+                <KeepCompounds text={item.title} />
+              </h3>
               <p className="mt-2 leading-relaxed text-on-dark-muted">{item.description}</p>
             </div>
           </Reveal>

@@ -2,6 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { whyThree } from "~/content/home";
+import { KeepCompounds } from "~/components/ui/keep-compounds";
 
 /** Why three systems: the three engines of a business, and the headline figures of SPEC 9. */
 export function WhyThree() {
@@ -36,7 +37,9 @@ export function WhyThree() {
                   <item.icon aria-hidden="true" className="size-4 md:size-5" />
                 </span>
                 <div>
-                  <h3 className="text-lg font-semibold tracking-tight">{item.title}</h3>
+                  <h3 className="text-lg font-semibold tracking-tight">
+                    <KeepCompounds text={item.title} />
+                  </h3>
                   <p className="mt-1.5 leading-relaxed text-ink-muted">{item.description}</p>
                 </div>
               </div>

@@ -4,6 +4,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { workflowSection } from "~/content/lead-os";
 import { SavingsChart } from "./savings-chart";
+import { KeepCompounds } from "~/components/ui/keep-compounds";
 
 /** The four lead workflows (SPEC 2.6) with their weekly savings, and the chart of those savings. */
 export function WorkflowOverview() {
@@ -54,7 +55,9 @@ export function WorkflowOverview() {
         </ol>
         <Reveal className="lg:sticky lg:top-32 lg:self-start">
           <div className="rounded-xl bg-white p-6 shadow-card ring-1 ring-line md:p-8">
-            <h3 className="text-lg font-semibold tracking-tight text-ink">{chart.title}</h3>
+            <h3 className="text-lg font-semibold tracking-tight text-ink">
+              <KeepCompounds text={chart.title} />
+            </h3>
             <div className="mt-6 pr-10">
               <SavingsChart workflows={workflowSection.items} chart={chart} total={workflowSection.totalLabel} />
             </div>

@@ -2,6 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import type { FeatureItem, SectionHeading } from "~/content/types";
+import { KeepCompounds } from "~/components/ui/keep-compounds";
 
 /** "Sound familiar?": the problems a system (or the flagship) removes, as a two-column list of cards. */
 export function PainPoints({
@@ -31,7 +32,9 @@ export function PainPoints({
                   <item.icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
-                  <h3 className="text-lg font-semibold tracking-tight text-ink sm:mt-5">{item.title}</h3>
+                  <h3 className="text-lg font-semibold tracking-tight text-ink sm:mt-5">
+                    <KeepCompounds text={item.title} />
+                  </h3>
                   <p className="mt-1.5 leading-relaxed text-ink-muted sm:mt-2">{item.description}</p>
                 </div>
               </div>

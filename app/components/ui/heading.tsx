@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 import { cn } from "~/lib/utils";
 
 type HeadingLevel = 1 | 2 | 3 | 4;
@@ -10,9 +11,18 @@ const sizes: Record<HeadingLevel, string> = {
   4: "text-base font-semibold",
 };
 
-export function Heading({ level = 2, className, ...props }: React.ComponentProps<"h2"> & { level?: HeadingLevel }) {
+export function Heading({
+  level = 2,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"h2"> & { level?: HeadingLevel }) {
   const Tag = `h${level}` as const;
-  return <Tag data-slot="heading" className={cn("text-balance", sizes[level], className)} {...props} />;
+  return (
+    <Tag data-slot="heading" className={cn("text-balance", sizes[level], className)} {...props}>
+      {keepCompoundsIn(children)}
+    </Tag>
+  );
 }
 
 /** Eyebrow, heading and lead paragraph above a section's content. */
@@ -43,7 +53,9 @@ export function SectionIntro({
       ) : null}
       <Heading id={id}>{title}</Heading>
       {lead ? (
-        <p className="mt-4 text-lg text-pretty text-ink-muted [[data-tone=dark]_&]:text-on-dark-muted">{lead}</p>
+        <p className="mt-4 text-lg text-pretty text-ink-muted [[data-tone=dark]_&]:text-on-dark-muted">
+          {keepCompoundsIn(lead)}
+        </p>
       ) : null}
     </div>
   );

@@ -17,7 +17,7 @@ import path from "node:path";
 import mdx from "@mdx-js/rollup";
 import type { Program } from "estree";
 import { valueToEstree } from "estree-util-value-to-estree";
-import type { Element, Root as HastRoot, RootContent } from "hast";
+import type { Element, ElementContent, Root as HastRoot, RootContent, Text } from "hast";
 import { toString as hastToString } from "hast-util-to-string";
 import type { Root as MdastRoot } from "mdast";
 import rehypeSlug from "rehype-slug";
@@ -27,6 +27,7 @@ import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
+import { keepTogetherParts } from "../keep-together.ts";
 import { resolveFigureTokens } from "./figure-tokens.ts";
 // Extensions spelled out: Vite's config loader reads this file and its imports natively.
 import {
@@ -67,7 +68,7 @@ function articleCompiler(): Plugin {
     ...(mdx({
       include: ["app/content/articles/*.md", "app/content/articles/*.mdx", "**/app/content/articles/*.{md,mdx}"],
       remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleFrontMatter],
-      rehypePlugins: [rehypeSlug, rehypeArticle],
+      rehypePlugins: [rehypeSlug, rehypeArticle, rehypeKeepTogether],
     }) as Plugin),
   };
 }
@@ -116,6 +117,35 @@ export function rehypeArticle() {
       esmExport("card", toArticleCard(meta)),
       esmExport("sections", sectionsOf(tree)),
     );
+  };
+}
+
+/**
+ * Sets each hyphenated compound and number with its unit of the article's text ("15-hour", "24 hours") in a
+ * `white-space: nowrap` span, so it never breaks across lines (issue 33); code keeps its text as it is.
+ */
+export function rehypeKeepTogether() {
+  return (tree: HastRoot) => {
+    visit(tree, "text", (node: Text, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (parent.type === "element" && (parent.tagName === "code" || parent.tagName === "pre")) return;
+      const parts = keepTogetherParts(node.value);
+      if (parts.length === 1) return;
+      const pieces: ElementContent[] = parts.flatMap((value, i): ElementContent[] => {
+        if (value === "") return [];
+        if (i % 2 === 0) return [{ type: "text", value }];
+        return [
+          {
+            type: "element",
+            tagName: "span",
+            properties: { className: ["whitespace-nowrap"] },
+            children: [{ type: "text", value }],
+          },
+        ];
+      });
+      parent.children.splice(index, 1, ...(pieces as typeof parent.children));
+      return index + pieces.length;
+    });
   };
 }
 
