@@ -37,3 +37,22 @@ test.describe("demo frames fit their text", () => {
     });
   }
 });
+
+test.describe("the demo player's controls on a narrow phone", () => {
+  for (const width of [320, 360, 390]) {
+    test(`show the whole step label at ${width} px, inside the player`, async ({ page, gotoHydrated }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated("/demo");
+      const stepOf = page.locator(".demo-step-of");
+      await expect(stepOf).toHaveText(/^Step 1 of \d+$/);
+      const fits = await stepOf.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+      expect(fits).toBe(true);
+      const [bar, last] = await Promise.all([
+        page.locator(".demo-controls").boundingBox(),
+        page.locator(".demo-controls > :last-child").boundingBox(),
+      ]);
+      // The last control (restart) is inside the player's bar.
+      expect(last && bar && last.x + last.width <= bar.x + bar.width + 1).toBe(true);
+    });
+  }
+});
