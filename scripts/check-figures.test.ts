@@ -43,6 +43,24 @@ describe("check-figures", () => {
     }
   });
 
+  it("fails a figure the source defines when it is stated for another claim", () => {
+    for (const text of [
+      "ROI in 60 days",
+      "a 30-day satisfaction guarantee",
+      "our 12-hour guarantee",
+      "save 15 hours a week within 90 days, or get your money back",
+      "We reply within 15 hours",
+      "a 15-minute discovery call",
+      "a 30-minute strategy session",
+      "typical implementation 4-6 weeks",
+      "3 payments of $1,999",
+      "2 payments of $1,499",
+      "$999 per month",
+    ]) {
+      expect(figureProblems("/p", text), text).not.toEqual([]);
+    }
+  });
+
   it("reads its allowed values from the source, so a changed figure moves the check with it", () => {
     const changed = { ...figures, implementationWeeks: { min: 4, max: 6 } };
     expect(figureProblems("/p", "takes 3-5 weeks", figureKinds(changed))).toHaveLength(1);

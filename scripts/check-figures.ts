@@ -97,6 +97,43 @@ export function figureKinds(f: Figures = sourceFigures): Kind[] {
       pattern: /\b(\d+) ?%/g,
       allowed: set(f.flagshipStats.replyRateUpliftPercent, f.fasterProcessesPercent, f.revenueIncrease.percent),
     },
+    // Claims: a figure the source defines, stated for another claim ("ROI in 60 days" where 60 is the refund
+    // window), is wrong there.
+    { name: "ROI", pattern: /\broi (?:in |within )?(\d+) days\b|\b(\d+) days to roi\b/g, allowed: set(f.roiDays) },
+    {
+      name: "satisfaction guarantee",
+      pattern: /\b(\d+)-day satisfaction\b/g,
+      allowed: set(f.guarantee.satisfactionDays),
+    },
+    { name: "hours guarantee", pattern: /\b(\d+)-hour guarantee\b/g, allowed: set(f.guarantee.hoursPerWeek) },
+    {
+      name: "refund window",
+      pattern: /\bwithin (\d+) days\b[^.]{0,60}\b(?:refund|money back)\b/g,
+      allowed: set(f.guarantee.refundWindowDays),
+    },
+    {
+      name: "reply time",
+      pattern: /\b(?:reply|replies|respond|responds|get back to you)\b(?: \S+){0,3}? within (\d+) hours\b/g,
+      allowed: set(f.replyHours),
+    },
+    { name: "discovery call", pattern: /\b(\d+)-minute discovery\b/g, allowed: set(f.sessions.discovery) },
+    { name: "strategy session", pattern: /\b(\d+)-minute strategy\b/g, allowed: set(f.sessions.strategy) },
+    {
+      name: "typical implementation",
+      pattern: /\btypical(?:ly)?\b[^.]{0,60}?\b(\d+) ?- ?(\d+) ?weeks\b/g,
+      allowed: set(range(f.implementationWeeks)),
+    },
+    { name: "instalments", pattern: /\b(\d+) payments of\b/g, allowed: set(pricing.installments.count) },
+    {
+      name: "instalment amount",
+      pattern: /\bpayments of \$\s?(\d[\d,]*)/g,
+      allowed: set(pricing.installments.amount),
+    },
+    {
+      name: "monthly amount",
+      pattern: /\$\s?(\d[\d,]*) ?(?:per month|a month|\/ ?month|monthly)\b/g,
+      allowed: set(pricing.monthly.perMonth),
+    },
   ];
 }
 
@@ -116,11 +153,17 @@ export function normalise(text: string): string {
 export function figureProblems(where: string, text: string, kinds: Kind[] = figureKinds()): string[] {
   const plain = normalise(text);
   const problems: string[] = [];
+  // One problem per stretch of text: a figure its general kind already reports is not reported again as a claim.
+  const reported: [number, number][] = [];
   for (const kind of kinds) {
     for (const match of plain.matchAll(kind.pattern)) {
       const groups = match.slice(1).filter((g): g is string => g !== undefined);
       const value = (groups.length === 2 ? `${groups[0]}-${groups[1]}` : (groups[0] ?? "")).replace(/,/g, "");
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      if (reported.some(([from, to]) => start < to && end > from)) continue;
       if (!kind.allowed.has(value)) {
+        reported.push([start, end]);
         problems.push(
           `${where}: ${kind.name} "${value}" in «${context(plain, match.index ?? 0, match[0].length)}» (source: ${[...kind.allowed].join(", ")})`,
         );

@@ -370,7 +370,7 @@ function buildUnits(): Unit[] {
       id: "company:roi",
       topic: "company",
       slots: ["duration", "count"],
-      title: "Return on investment (ROI) in 90 days",
+      title: `Return on investment (ROI) in ${figures.roiDays} days`,
       ask: "roi return on investment pay for itself payback see results",
       text: `Clients typically see ROI within ${stat("to ROI")}: the hours saved (${figures.hoursSavedWeekly}+ a week) and the leads no longer lost pay for the system. ${flagship.name} also guarantees ${figures.guarantee.hoursPerWeek} hours saved per week within ${figures.guarantee.refundWindowDays} days, or a full refund.`,
     },
