@@ -4,6 +4,7 @@
  * each other now say how their figures relate. At the project's width (1280 and 390 px) and at 320 px.
  */
 import type { Page } from "@playwright/test";
+import { brokenRanges, figureProblems, pageText } from "../../scripts/check-figures";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
@@ -90,6 +91,18 @@ test.describe("figures on the page", () => {
         });
         expect(broken, `${width} ${path}`).toEqual([]);
       }
+    }
+  });
+
+  test("the pages rendered per request state only the source's figures, as the build checks the others", async ({
+    request,
+  }) => {
+    for (const path of ["/schedule", "/search", "/chat", "/nope"]) {
+      const response = await request.get(path);
+      expect([200, 404], path).toContain(response.status());
+      const { visible, metadata } = pageText(await response.text());
+      expect(visible.length, path).toBeGreaterThan(200);
+      expect([...figureProblems(path, `${visible}\n${metadata}`), ...brokenRanges(path, visible)]).toEqual([]);
     }
   });
 
