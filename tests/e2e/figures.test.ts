@@ -63,7 +63,7 @@ test.describe("figures on the page", () => {
     page,
     gotoHydrated,
   }) => {
-    for (const width of [390, 320]) {
+    for (const width of [1280, 390, 320]) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of [...PAGES, "/demo", "/resources/anatomy-of-a-lead-engine"]) {
         await gotoHydrated(path);
@@ -72,7 +72,7 @@ test.describe("figures on the page", () => {
         const broken = await page.evaluate(() => {
           const pattern = /\S*\w-\w\S*|\d[\d,.]*\+?[\s\u00a0](?:hours?|minutes?|days?|weeks?|months?|years?)\b/g;
           const found: string[] = [];
-          for (const block of document.querySelectorAll("main :is(h1, h2, h3), [data-slot=article-body]")) {
+          for (const block of document.querySelectorAll("main :is(h1, h2, h3, h1 + p), [data-slot=article-body]")) {
             const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               if ((node.parentElement?.getClientRects().length ?? 0) === 0) continue;

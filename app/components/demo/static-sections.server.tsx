@@ -12,6 +12,7 @@ import { demoDialog, demoPage } from "~/content/demo";
 import { site } from "~/content/site";
 import { DemoPlayer } from "./demo-player";
 import { DemoStoryboard } from "./demo-storyboard";
+import { KeepCompounds } from "~/components/ui/keep-compounds";
 
 /** The two ways on, beside the player: the flagship's assessment form, or a live demo. */
 export function DemoActions() {
@@ -53,7 +54,9 @@ function DemoIntro({ heading }: { heading: string }) {
       <h1 id="demo-title" className="hero-title text-white">
         <NoBreak text={heading} phrase={site.flagship.name} />
       </h1>
-      <p className="mt-6 text-lg text-pretty text-on-dark-muted md:text-xl">{demoPage.lead}</p>
+      <p className="mt-6 text-lg text-pretty text-on-dark-muted md:text-xl">
+        <KeepCompounds text={demoPage.lead} />
+      </p>
     </div>
   );
 }
