@@ -287,6 +287,36 @@ describe("local assistant answers", () => {
     ).not.toMatch(/^You can reach us/);
   });
 
+  it("find an article by the subjects its tags name, not by its title's words alone", () => {
+    // "Chatbots" is a tag of the support-agent guide, not a word of its title.
+    expect(localResponder.answer("is there a blog post on chatbots")).toContain(
+      "](/resources/support-agent-design-guide)",
+    );
+  });
+
+  it("list the articles on the subject discussed when asked for reading about it, alone or as a second question", () => {
+    const first = "what is AIVA Lead OS?";
+    const history: ChatTurn[] = [
+      { sender: "user", content: first },
+      { sender: "bot", content: localResponder.answer(first) },
+    ];
+    const onLeadOs = ["](/resources/speed-to-lead)", "](/resources/anatomy-of-a-lead-engine)"];
+    const alone = localResponder.answerWithHistory("any articles written about that?", history).message;
+    for (const link of onLeadOs) expect(alone).toContain(link);
+    // Two questions without a question mark, each opening as one: both answered, the second on the first's subject.
+    const both = localResponder.answer(
+      "what is the customer experience system, and do you have any blog posts about it",
+    );
+    expect(both).toContain("](/services/customer-experience-ai-system)");
+    expect(both).toContain("](/resources/smarter-ticket-routing)");
+  });
+
+  it("point to an article once in a reply of two answers", () => {
+    const answer = localResponder.answer("is there a blog post on chatbots? and which system has the chatbots?");
+    expect(answer.split("](/resources/support-agent-design-guide)")).toHaveLength(2);
+    expect(answer).toContain("](/services/customer-experience-ai-system)");
+  });
+
   it("compare our two calls when asked about the calls in the plural", () => {
     const answer = localResponder.answer("how are your consultations different from each other?");
     expect(answer).toContain("30-minute");

@@ -17,6 +17,8 @@ export type ArticleUnit = Unit & {
   path: string;
   /** The section's whole text (searched). */
   body: string;
+  /** What the unit is about by name: the section's heading; for the article's opening, its title and tags. */
+  subjects: string;
   /** The system the article is about (the page its call to action leads to), for the questions that follow. */
   system: string | null;
   /** What the section says, each piece quotable on its own, in the article's order. */
@@ -61,6 +63,8 @@ function unitOf(passage: ArticlePassage, system: string | null): ArticleUnit {
     topic: `article:${passage.path}`,
     slots: ["definition", "list", "yesno"],
     title: passage.title,
+    // The opening stands for the whole article: the subjects its tags name are as much its title's.
+    subjects: passage.summary ? `${passage.title} ${passage.tags.join(" ")}` : passage.title,
     ask: passage.keywords,
     // Searched: the whole section. Said: its first quote, or the quote that best matches the question.
     text: articleAnswer(passage.path, quotes[0] ?? ""),

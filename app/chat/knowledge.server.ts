@@ -806,7 +806,12 @@ export type Knowledge = {
  * A BM25 index over `units` (title, the ask words, and `text`), searched with index terms. With `compounds`,
  * a hyphenated word is also indexed by its parts ("lock-in": "lock"), as prose writes what visitors do not.
  */
-function searcher<U extends Unit>(units: readonly U[], text: (unit: U) => string, compounds = false) {
+function searcher<U extends Unit>(
+  units: readonly U[],
+  text: (unit: U) => string,
+  compounds = false,
+  titleOf: (unit: U) => string = (unit) => unit.title,
+) {
   const tokens = (t: string) => {
     const found = words(normalize(t));
     return compounds ? found.concat(found.filter((w) => w.includes("-")).flatMap((w) => w.split("-"))) : found;
@@ -833,7 +838,7 @@ function searcher<U extends Unit>(units: readonly U[], text: (unit: U) => string
   index.addAll(units);
   const map = new Map(units.map((u) => [u.id, u]));
   const unitTerms = new Map(units.map((u) => [u.id, new Set(termsOf(`${u.title} ${u.ask ?? ""} ${text(u)}`))]));
-  const titleTerms = new Map(units.map((u) => [u.id, new Set(termsOf(u.title))]));
+  const titleTerms = new Map(units.map((u) => [u.id, new Set(termsOf(titleOf(u)))]));
   // The unit's own phrases: its title's and its text's (the ask words are a list, not prose), within a sentence.
   const phrasesOf = (t: string) => t.split(/[.!?:;]\s/).flatMap((sentence) => [...termPairs(termsOf(sentence))]);
   const unitPairs = new Map(units.map((u) => [u.id, new Set([...phrasesOf(u.title), ...phrasesOf(text(u))])]));
@@ -873,7 +878,12 @@ export function buildKnowledge(
   articles: ArticleUnit[] = articleUnits(systemOfPage),
 ): Knowledge {
   const site = searcher(units, (u) => searchableText(u.text));
-  const articleSearch = searcher(articles, (u) => u.body, true);
+  const articleSearch = searcher(
+    articles,
+    (u) => u.body,
+    true,
+    (u) => u.subjects,
+  );
   const map = new Map<string, Unit>([...units, ...articles].map((u) => [u.id, u]));
   const bySystem = new Map<string, Map<string, number>>();
   for (const u of units) {

@@ -674,6 +674,24 @@ function pageAsked(kb: Knowledge, u: Understanding, context: Context): Unit | nu
   return kb.units.find((unit) => unit.id === `${context.topic}:overview`) ?? null;
 }
 
+/**
+ * Something to read asked for with nothing named ("any articles about it?"): the articles on the system the
+ * conversation is on, each by its title.
+ */
+function articlesOnTopic(kb: Knowledge, u: Understanding, context: Context): { message: string; units: Unit[] } | null {
+  if (!u.asksReading || u.subject.length > 0 || !context.topic) return null;
+  const system = parentTopic(context.topic) ?? context.topic;
+  const openings = kb.articles.filter((unit) => unit.system === system && !unit.id.includes("#"));
+  if (openings.length === 0) return null;
+  const links = openings.map((unit) => replyLink(unit.path, `“${unit.title}”`));
+  const articles = links.length > 1 ? `${links.slice(0, -1).join(", ")} and ${links[links.length - 1]}` : links[0];
+  return { message: fill(assistantCopy.articlesOn, { articles: articles ?? "" }), units: openings };
+}
+
+/** The words a question opens with. */
+const QUESTION_OPENING =
+  /^(how|what|what's|whats|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|have|has)\b/i;
+
 /** Splits a message of two questions ("price of X, and its timeline?") into its questions (at most two). */
 function clauses(message: string): string[] {
   const parts = message
@@ -1016,23 +1034,48 @@ export function createLocalResponder(
     // A business described in two sentences is not two questions.
     // (Two questions are asked with a "?", or set apart by a semicolon, a slash, "btw" or numbers.)
     const setApart = /[;\n]|\s\/\s|\bbtw\b|\bby the way\b|\s[12][).]\s|\s&\s/i.test(message);
-    if (parts.length < 2 || answer.language !== "en" || answer.kind === "lead" || !(message.includes("?") || setApart))
+    // Or two questions without a question mark, each opening as one ("what's in it, and have you written on it").
+    const asked = parts.length > 1 && parts.every((part) => QUESTION_OPENING.test(part.trim()));
+    if (
+      parts.length < 2 ||
+      answer.language !== "en" ||
+      answer.kind === "lead" ||
+      !(message.includes("?") || setApart || asked)
+    )
       return answer;
-    const each = parts.map((part) => ({ ...oneReading(part, context, now), part }));
+    // A second part that asks for something to read about "it" is read on the subject of the first.
+    const each: (LocalAnswer & { part: string })[] = [];
+    for (const part of parts) {
+      const before = each[each.length - 1];
+      const refersBack =
+        before?.topic &&
+        before.kind === "answer" &&
+        asksForReading(normalize(part)) &&
+        understand(part, knowledge()).followUp;
+      const on = refersBack && before?.topic ? { ...context, topic: before.topic, slots: before.slots } : context;
+      each.push({ ...oneReading(part, on, now), part });
+    }
     // A part answered only with a system guessed from its words is not a question answered.
     const answered = each.filter((a) => a.kind === "answer" && a.units.length > 0 && !guessedSystem(a));
     if (answered.length < 2) return answer;
     const covered = (a: LocalAnswer) => a.units.every((unit) => answer.units.some((u) => u.id === unit.id));
     if (answer.kind === "answer" && answered.every(covered)) return answer;
     const units = answered.flatMap((a) => a.units).filter((u, i, all) => all.findIndex((o) => o.id === u.id) === i);
+    // An article one answer quotes is not pointed to again by the next.
+    const linked = (text: string) => [...text.matchAll(/\]\((\/resources\/[^)\s]+)\)/g)].map((link) => link[1] ?? "");
+    const unique = answered.filter((a, i) => answered.findIndex((o) => o.message === a.message) === i);
+    const pieces = unique.map((a, i) => {
+      const earlier = new Set(unique.slice(0, i).flatMap((o) => linked(o.message)));
+      const full = linked(a.message)
+        .filter((path) => earlier.has(path))
+        .reduce((text, path) => text.replace(` ${readMore(path)}`, ""), a.message);
+      return { a, full, text: full };
+    });
     // Too long for a chat reply: the longest answer in short, then the next, until the reply fits.
-    const pieces = answered
-      .filter((a, i) => answered.findIndex((o) => o.message === a.message) === i)
-      .map((a) => ({ a, text: a.message }));
     const length = () => pieces.reduce((sum, piece) => sum + piece.text.length + 1, -1);
     for (const piece of [...pieces].sort((x, y) => y.text.length - x.text.length)) {
       if (length() <= MAX_ANSWER) break;
-      piece.text = shortForm(piece.a.message, piece.a.part, piece.a.slots);
+      piece.text = shortForm(piece.full, piece.a.part, piece.a.slots);
     }
     const text = pieces.map((piece) => piece.text).join(" ");
     const { part: _, ...last } = answered[answered.length - 1] ?? { ...answer, part: "" };
@@ -1099,6 +1142,9 @@ export function createLocalResponder(
     if (u.smallTalk && u.topics.length === 0 && u.slots.length === 0 && !message.includes("?")) {
       return { ...base, message: fill(assistantCopy[u.smallTalk], links()), kind: "small-talk", language };
     }
+
+    const toRead = articlesOnTopic(kb, u, context);
+    if (toRead) return { ...base, ...toRead, kind: "answer", language, slots: u.slots };
 
     const special = specialAnswer(kb, u);
     if (special) return { message: special, kind: "answer", language, units: [], topic: context.topic, slots: u.slots };
@@ -1172,9 +1218,10 @@ export function createLocalResponder(
     } else if (article && articleBetter) {
       // A problem told, not asked about ("our support team is at breaking point"): the system that solves it,
       // and the article on it to read on.
-      const solves = isQuestion(message, u)
-        ? undefined
-        : kb.units.find((unit) => unit.id === `${article.unit.system}:problems`);
+      const solves =
+        u.asksReading || isQuestion(message, u)
+          ? undefined
+          : kb.units.find((unit) => unit.id === `${article.unit.system}:problems`);
       if (solves) {
         return {
           message: `${answerText(solves, now)} ${readMore(article.unit.path)}`,

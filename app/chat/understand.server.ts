@@ -289,7 +289,7 @@ const READING =
 /** Whether a (normalised) message asks for something to read. */
 export const asksForReading = (text: string) => READING.test(text);
 const READING_WORDS =
-  /^(blog|blogs|blogpost|blogposts|post|posts|article|articles|write-?ups?|writeups?|guide|guides|read|somewher|somewhere)$/;
+  /^(blog|blogs|blogpost|blogposts|post|posts|article|articles|write-?ups?|writeups?|guide|guides|read|somewher|somewhere|written|wrote|write|publish|published)$/;
 /** A thing asked as part of the one just discussed. */
 const PART_OF_IT =
   /\b(part of|included in|include[sd]?|comes? with|covered (by|in)|in) (it|that|this|the (program|package|deal|price|system))\b|\b(does|do|will|would) (it|that|this|they) (include|cover|come with)\b/;

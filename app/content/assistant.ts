@@ -25,6 +25,8 @@ export const assistantCopy = {
    */
   consultOpen:
     "Here is how we usually help: {systemsByNeed}. Tell me a little more about your business, or talk it through in a free call: {book}.",
+  /** Something to read asked for on what was just discussed: `{articles}` links the articles on it. */
+  articlesOn: "We have written about this in {articles}.",
   /** Which system fits which need, in one line; `{revenue}`, `{cx}`, `{ops}` are links to their pages. */
   systemsByNeed:
     "the {revenue} when leads go unanswered or unfollowed, the {cx} when customer questions pile up, and the {ops} when reports and back-office work eat hours",

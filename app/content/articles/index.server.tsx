@@ -62,6 +62,8 @@ export type ArticlePassage = {
   /** The article's title (for a section), category and tags, and its description (for the text before the first heading). */
   keywords: string;
   category: ArticleMeta["category"];
+  /** The article's tags: the subjects its author says it is about. */
+  tags: readonly string[];
   /** The article's description, with the text before the first heading: what the article is about in a sentence or two. */
   summary?: string;
   /** The page the article's call to action leads to: the system it is about, or /schedule. */
@@ -81,6 +83,7 @@ export function articlePassages(): ArticlePassage[] {
       articleTitle: article.title,
       keywords: `${section.id ? article.title : article.description} ${article.category} ${article.tags.join(" ")}`,
       category: article.category,
+      tags: article.tags,
       ...(section.id ? {} : { summary: article.description }),
       ctaPath: meta.cta.to,
     }));
