@@ -311,6 +311,17 @@ describe("local assistant answers", () => {
     expect(both).toContain("](/resources/smarter-ticket-routing)");
   });
 
+  it("answer a check of what was just said with the fact it checks first", () => {
+    const first = "what does lead os cost";
+    const history: ChatTurn[] = [
+      { sender: "user", content: first },
+      { sender: "bot", content: localResponder.answer(first) },
+    ];
+    const check = localResponder.answerWithHistory("is it monthly?", history).message;
+    expect(check).toContain("$3,997 paid in full");
+    expect(check).toContain("per month for 2 months");
+  });
+
   it("point to an article once in a reply of two answers", () => {
     const answer = localResponder.answer("is there a blog post on chatbots? and which system has the chatbots?");
     expect(answer.split("](/resources/support-agent-design-guide)")).toHaveLength(2);

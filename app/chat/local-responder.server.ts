@@ -194,6 +194,8 @@ function shortForm(text: string, question: string, slots: readonly Slot[] = []):
   const onward = sentences.findLast((x) => /\]\(/.test(x));
   return onward && !/\]\(/.test(short) ? `${short} ${onward}` : short;
 }
+/** A question that checks what was just said ("is that per month?", "does it include VAT?"). */
+const CHECKS_BACK = /^(?:so |and |but )?(is|are|was|does|do|did) (that|it|this|those|these)\b/;
 /** Words up to which a question after an answer that nothing else answers is about that answer. */
 const FOLLOW_UP_WORDS = 6;
 /** Characters of a message read (the rest of a long paste is stored, not analysed). */
@@ -1328,10 +1330,12 @@ export function createLocalResponder(
     // A long text is not said twice in one conversation: the visitor has it above.
     const said = history.some((t) => t.sender === "bot" && t.content === answer.message);
     if (said && answer.message.length > LONG_ANSWER && answer.kind === "answer") {
-      return {
-        ...answer,
-        message: fill(assistantCopy.saidAbove, { short: shortForm(answer.message, message, answer.slots) }),
-      };
+      let short = shortForm(answer.message, message, answer.slots);
+      // A check of what was said ("is that per month?") gets the fact it checks, the answer's opening, first.
+      const opening = answer.message.match(/^(?:[^.!?(]|\([^()]*\))+[.!?]+(?=\s|$)/)?.[0];
+      if (CHECKS_BACK.test(normalize(message)) && opening && !short.startsWith(opening.slice(0, 40)))
+        short = `${opening.replace(/(?<!\])\s*\([^()]*\)/g, "")} ${short}`;
+      return { ...answer, message: fill(assistantCopy.saidAbove, { short }) };
     }
     return answer;
   };
