@@ -30,6 +30,29 @@ const answerAfter = (earlier: string | readonly string[], next: string) =>
   ).message;
 
 describe("the consultative answer", () => {
+  it("names both systems for a business with two needs, each in its own clause", () => {
+    const twoNeeds = answer(
+      "we run a language school. students email and call us all day with the same questions about lesson times, and on top of that we have no clue which of our ads bring in new students",
+    );
+    expect(twoNeeds).toContain("](/services/customer-experience-ai-system)");
+    expect(twoNeeds).toContain("](/services/revenue-growth-ai-system)");
+    // One need told in two clauses stays one system.
+    const oneNeed = answer(
+      "we run a language school. students email and call us all day with the same questions about lesson times. my two admins answer every one by hand",
+    );
+    expect(oneNeed).toContain("](/services/customer-experience-ai-system)");
+    expect(oneNeed).not.toContain("](/services/revenue-growth-ai-system)");
+  });
+
+  it("consults a business that mentions its students' homework, and declines help with one's own", () => {
+    const school = localResponder.answerWithHistory(
+      "we run an after-school tutoring centre and parents call all day about homework clubs and pickup times",
+    );
+    expect(school.kind).toBe("answer");
+    expect(school.message).toContain("](/services/customer-experience-ai-system)");
+    expect(localResponder.answerWithHistory("can you do my chemistry homework for tomorrow").kind).toBe("decline");
+  });
+
   it("reads which system a description is closest to by meaning", () => {
     expect(
       systemsByMeaning("our warehouse staff retype delivery notes into spreadsheets and reconcile stock by hand")[0]

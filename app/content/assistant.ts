@@ -175,11 +175,12 @@ export const outOfScopeServices = [
     pattern:
       /\b(laptops?|computers?|printers?|hardware|servers?) (repair|fix|setup|sell|sale)|\b(sell|buy)\b.{0,60}\b(laptops?|computers?|phones?|hardware)\b|\bfix my (computer|laptop|printer|wifi)\b|\b(my|our) (work |home |office )?(laptop|computer|pc|mac|printer|wifi|router)\b.{0,40}\b(keeps|won t|wont|doesn t|isn t|broken|crash\w*|freez\w*|slow|not working)\b|\bblue ?screen\w*\b|\bwindows updates?\b/,
   },
-  // Work for the visitor alone, whatever it is about ("a poem about leads", "an essay on marketing").
+  // Work for the visitor alone, whatever it is about ("a poem about leads", "an essay on marketing"); a business
+  // that mentions its students' homework is asking about its own work, not for ours on theirs.
   {
     thing: "Help with schoolwork, essays or poems",
     pattern:
-      /\b(homework|coursework|dissertation)\b|\bfor my (\w+ ){0,2}(class|course|exam|lecture|degree|mba|seminar|module)\b|\b(write|writing|draft|compose|do|finish|proofread|help (me |us )?(with |write |writing )?)\b.{0,30}\b(essays?|assignments?|thesis|poems?|poetry|haiku|limericks?|lyrics|short story|bedtime story|rap verse)\b/,
+      /\bmy (\w+ ){0,2}(homework|coursework|dissertation)\b|\b(help (me |us )?(with )?|do|finish|write|writing)\s*(my |the |this )?(\w+ )?(homework|coursework|dissertation)\b|\bfor my (\w+ ){0,2}(class|course|exam|lecture|degree|mba|seminar|module)\b|\b(write|writing|draft|compose|do|finish|proofread|help (me |us )?(with |write |writing )?)\b.{0,30}\b(essays?|assignments?|thesis|poems?|poetry|haiku|limericks?|lyrics|short story|bedtime story|rap verse)\b/,
     evenOnOurSubjects: true,
   },
   {
