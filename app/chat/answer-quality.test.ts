@@ -294,6 +294,15 @@ describe("local assistant answers", () => {
     );
   });
 
+  it("give the article most about it to a visitor who asks for reading material, on a looser match", () => {
+    // Words no article uses ("annoy", "rambling") do not count against the article that is about the rest.
+    for (const asked of [
+      "got any reading material on setting up a support chatbot that doesn't annoy people?",
+      "is there reading material on training a support chatbot so it stops rambling",
+    ])
+      expect(localResponder.answer(asked), asked).toContain("](/resources/support-agent-design-guide)");
+  });
+
   it("list the articles on the subject discussed when asked for reading about it, alone or as a second question", () => {
     const first = "what is AIVA Lead OS?";
     const history: ChatTurn[] = [

@@ -499,7 +499,7 @@ function aboutnessOf(
 function articleFor(kb: Knowledge, u: Understanding): ArticlePick | null {
   const hits = kb.searchArticles(u.query, 12);
   const top = hits[0]?.score ?? 1;
-  let best: (ArticlePick & { rank: number }) | null = null;
+  let best: (ArticlePick & { rank: number; matched: ReadonlySet<string> }) | null = null;
   // An article is about all the message says: the things it names ("support" in "how do I design a support
   // agent") and the words that say what kind of answer it wants ("numbers", "speed").
   const weight = articleWeightOf(kb, u);
@@ -509,14 +509,22 @@ function articleFor(kb: Knowledge, u: Understanding): ArticlePick | null {
     // (or its article's title) names, or that it says in the message's own phrase.
     if (about.titleCoverage === 0 && about.phrases === 0) continue;
     const rank = aboutness(about) + (0.5 * hit.score) / top;
-    if (!best || rank > best.rank) best = { unit: hit.unit, ...about, rank };
+    if (!best || rank > best.rank) best = { unit: hit.unit, ...about, rank, matched: hit.matched };
   }
-  if (!best || best.coverage < ARTICLE_COVERAGE) return null;
-  return best;
+  if (!best) return null;
+  // Asked for something to read, the visitor wants an article: the one most about it, on less of a match, and
+  // of what the articles can say at all (no article uses "annoy" or "rambling").
+  if (u.asksReading) {
+    const sayable = u.query.filter((t) => kb.inArticles(t));
+    return coverageOf(kb, u, best.matched, sayable, weight) >= ARTICLE_COVERAGE_ASKED ? best : null;
+  }
+  return best.coverage < ARTICLE_COVERAGE ? null : best;
 }
 
 /** Least share of the message an article section must cover to answer it or be read on. */
 const ARTICLE_COVERAGE = 0.5;
+/** The same where the visitor asks for something to read, of the terms the articles use (0.3 and 0.5 tried). */
+const ARTICLE_COVERAGE_ASKED = 0.3;
 /** How much more an article section must be about the message than the site's answer to replace it. */
 const ARTICLE_MARGIN = 0.5;
 

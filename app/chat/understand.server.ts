@@ -285,11 +285,11 @@ const OPENING_WORDS =
 /** Words that refer back to what was discussed. */
 /** Something to read asked for: the words that say so say what kind of answer is wanted, not what about. */
 const READING =
-  /\b(blog|blogs|blog ?posts?|articles?|write-?ups?)\b|\b(a|any|your|the) guides?\b|\bsomething to read\b/;
+  /\b(blog|blogs|blog ?posts?|articles?|write-?ups?)\b|\b(a|any|your|the) guides?\b|\bsomething to read\b|\breading (material|list)s?\b/;
 /** Whether a (normalised) message asks for something to read. */
 export const asksForReading = (text: string) => READING.test(text);
 const READING_WORDS =
-  /^(blog|blogs|blogpost|blogposts|post|posts|article|articles|write-?ups?|writeups?|guide|guides|read|somewher|somewhere|written|wrote|write|publish|published)$/;
+  /^(blog|blogs|blogpost|blogposts|post|posts|article|articles|write-?ups?|writeups?|guide|guides|read|reading|material|materials|somewher|somewhere|written|wrote|write|publish|published)$/;
 /** A thing asked as part of the one just discussed. */
 const PART_OF_IT =
   /\b(part of|included in|include[sd]?|comes? with|covered (by|in)|in) (it|that|this|the (program|package|deal|price|system))\b|\b(does|do|will|would) (it|that|this|they) (include|cover|come with)\b/;
