@@ -14,6 +14,12 @@ import { isSitePath, splitReply } from "./links";
 import { localResponder } from "./local-responder.server";
 import type { ChatTurn } from "./responder.server";
 
+/** A small-talk reply as the assistant says it: its links to book a call and to write filled in. */
+const fill = (template: string) =>
+  template
+    .replace("{book}", `[${assistantCopy.bookLink}](/schedule)`)
+    .replace("{message}", `[${assistantCopy.messageLink}](/contact)`);
+
 /** Every message of the evaluation set (450 answers a test: seconds on a busy machine). */
 const questions = [...tuningCases, ...heldOutCases].map((c) => c.q);
 
@@ -335,6 +341,19 @@ describe("local assistant answers", () => {
     const answer = localResponder.answer("is there a blog post on chatbots? and which system has the chatbots?");
     expect(answer.split("](/resources/support-agent-design-guide)")).toHaveLength(2);
     expect(answer).toContain("](/services/customer-experience-ai-system)");
+  });
+
+  it("take small talk as small talk: a greeting that asks how we are, acknowledgements, praise and closings", () => {
+    const kindOf = (message: string) => localResponder.answerWithHistory(message);
+    for (const greeting of ["hey there, how's it going?", "how are you today?", "hello, anyone there?", "morning"])
+      expect(kindOf(greeting).message, greeting).toBe(fill(assistantCopy.greeting));
+    for (const ack of ["lol ok", "sounds good", "ok cool", "makes sense"])
+      expect(kindOf(ack).message, ack).toBe(fill(assistantCopy.ack));
+    for (const thanks of ["you're awesome", "thanks a lot, have a nice day", "no that's it"])
+      expect(kindOf(thanks).message, thanks).toBe(fill(assistantCopy.thanks));
+    // A question after the pleasantry is answered.
+    expect(kindOf("hi, how much is lead os?").message).toContain("$3,997");
+    expect(kindOf("ok how do I get started?").kind).toBe("answer");
   });
 
   it("compare our two calls when asked about the calls in the plural", () => {

@@ -1149,7 +1149,7 @@ export function createLocalResponder(
       return { ...base, message: fill(assistantCopy[u.smallTalk], links()), kind: "small-talk", language };
     }
     // Small talk that asks nothing else: no topic, no kind of answer asked for, no question.
-    if (u.smallTalk && u.topics.length === 0 && u.slots.length === 0 && !message.includes("?")) {
+    if (u.smallTalk && (u.onlySmallTalk || (u.topics.length === 0 && u.slots.length === 0 && !message.includes("?")))) {
       return { ...base, message: fill(assistantCopy[u.smallTalk], links()), kind: "small-talk", language };
     }
 

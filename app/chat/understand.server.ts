@@ -34,6 +34,8 @@ export type Understanding = {
   /** Share of the message's words, as typed, that the assistant knows as English. */
   knownShare: number;
   smallTalk: "greeting" | "thanks" | "bye" | "ack" | "self" | null;
+  /** Small talk and nothing else, even with a question mark ("hey, how's it going?"). */
+  onlySmallTalk: boolean;
   /** Prompt injection, or a question about the assistant's own set-up. */
   injection: boolean;
   /** A service the business does not offer ("Building websites"). */
@@ -198,17 +200,33 @@ const INJECTION = [
   /\b(prompt del sistema|system-?prompt|prompt syst[eè]me|prompt do sistema|prompt di sistema|clave de api|api-?schl[uü]ssel|cl[eé] api|chave de api|chiave api)\b/u,
 ];
 
+/** A greeting that asks how we are, or whether anyone is there: small talk, question mark and all. */
+const HOW_ARE_YOU =
+  /^((hi|hello|hey|hiya|yo|good (morning|afternoon|evening))( there)?[\s,!.]*)?(how are (you|u|things)( doing)?( today)?|how r u|how s it going|how is it going|how s your day( going)?|how do you do|what s up|whats up|sup|(is )?(anyone|anybody|someone|somebody) (there|here|around))[\s?!.]*$/;
+
 const SMALL_TALK: [NonNullable<Understanding["smallTalk"]>, RegExp][] = [
   [
     "self",
     /^(are|r) (you|u) (a |an )?(human|real|bot|robot|ai|person|machine|chat ?bot|computer)\b|^what('s| s| is) your name\b|^who (are|r) (you|u)\b|^is this (a )?(bot|robot|human|real person)\b/,
   ],
-  ["thanks", /^(no thanks|no thank you|nope|that's all|that s all|that is all|nothing else)\b/],
-  ["ack", /^(yes|yeah|yep|yup|sure|maybe|of course|please|go on|tell me more)\W*$/],
-  ["greeting", /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo|hallo)\b/],
-  // Gratitude anywhere in a short message ("ok thanks, bye", "very useful, thank you"), before a goodbye.
-  ["thanks", /\b(thanks|thank you|thx|cheers|(much |greatly )?appreciated|appreciate (it|that|this|the help))\b/],
-  ["bye", /^(bye|goodbye|see you|see ya|cya|have a (good|nice) (day|one))\b|\b(bye|goodbye)\W*$/],
+  // Closing the conversation ("no that's it", "all good"): thanked for, like a thank-you.
+  [
+    "thanks",
+    /^(no thanks|no thank you|nope|that's all|that s all|that is all|nothing else|(no,? )?that s it|all good|i m good|we re good|i m all set)\b/,
+  ],
+  // Only acknowledgements, one or several ("lol ok", "sounds good", "makes sense").
+  [
+    "ack",
+    /^((yes|yeah|yep|yup|sure|maybe|of course|please|go on|tell me more|sounds (good|great|fine)|makes sense|fair enough|understood|i see|lol|haha+|lmao|ok|okay|kk?|alright|right|cool|nice|great|perfect|awesome|got it|noted)[\s,.!]*)+$/,
+  ],
+  ["greeting", HOW_ARE_YOU],
+  ["greeting", /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo|hallo|morning|evening)\b/],
+  // Gratitude or praise anywhere in a short message ("ok thanks, bye", "very useful, thank you", "you rock").
+  [
+    "thanks",
+    /\b(thanks|thank you|thx|cheers|(much |greatly )?appreciated|appreciate (it|that|this|the help)|you re (awesome|great|the best|a star|amazing|brilliant|so helpful|very helpful)|you rock|(big|great|super) help|(that|this) (helps|helped))\b/,
+  ],
+  ["bye", /^(bye|goodbye|see you|see ya|cya|have a (good|nice|great) (day|one|weekend|evening))\b|\b(bye|goodbye)\W*$/],
   // Unless a question follows ("ok how do I start").
   [
     "thanks",
@@ -394,6 +412,7 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   if (partOfIt) slots.splice(0, slots.length, "list", ...slots.filter((s) => s !== "list"));
   return {
     text,
+    onlySmallTalk: HOW_ARE_YOU.test(text),
     slots,
     topics,
     followUp,
@@ -417,7 +436,10 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     // Small talk only when the message asks nothing else ("hi, how much?" is a price question).
     smallTalk:
       smallTalkMatch &&
-      (corrected.length <= 6 || smallTalkMatch[0] === "self") &&
+      (corrected.length <= 6 ||
+        smallTalkMatch[0] === "self" ||
+        // Thanks and goodbyes run longer ("thanks a lot, have a nice day").
+        (corrected.length <= 8 && (smallTalkMatch[0] === "thanks" || smallTalkMatch[0] === "bye"))) &&
       !slots.some((s) => STRONG.includes(s))
         ? smallTalkMatch[0]
         : null,
