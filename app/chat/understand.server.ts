@@ -188,6 +188,8 @@ const INJECTION = [
   /\b(developer|dan|god|jailbreak|unrestricted|admin) mode\b|\bjailbreak\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as\b|\broleplay\b/,
   /\b(repeat|print|show|reveal|output|dump|leak)\b.{0,30}\b(above|everything|instructions|prompt|config\w*|settings|system)\b/,
   /^system:|\[system\]|<\/?system>/,
+  // New rules for how it answers, its own rules asked for, its safeguards switched off.
+  /^(new|updated) (rules?|instructions?)\b|(^|: ?)(from now on,? )?(answer|respond|reply) (to )?(everything|every (question|message)|all (questions|messages)|only) (with|in)\b|\byou (must|will|shall|should) (now )?(only )?(answer|respond|reply)\b|\byour (rules|guidelines|instructions)\b|\bwhat (instructions|rules|guidelines) (were|have|did) you (been )?(given|get|told)\b|\b(disable|turn off|switch off|remove|lift)\b.{0,20}\b(safety|filters?|restrictions|guardrails|limits)\b/,
   // A claim of authority over the assistant or the company ("this is your developer", "I authorise you").
   /\b(i m|i am|im|as|this is) (the |your |an? )?(site |website |system )?(admin|administrator|developer|dev|creator|programmer|operator|owner|moderator)\b.{0,25}\b(of|for|at|behind) (this|the|your) (site|website|chat|chatbot|bot|assistant|system|company)\b/,
   /\b(this is|i m|i am|im|as) (your|aiva s|aivas) (admin|administrator|developer|dev|creator|programmer|operator|owner|boss|ceo|founder|manager|maker)\b/,
