@@ -60,6 +60,34 @@ test.describe("confirmation after an enquiry, with JavaScript", () => {
     await expect(page.locator("form#contact-form").getByRole("textbox", { name: "Email Address" })).toHaveValue("");
   });
 
+  test("on a phone, the success toast covers none of the confirmation", { tag: "@mobile-only" }, async ({
+    page,
+    gotoHydrated,
+  }) => {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 375, height: 667 },
+    ]) {
+      await page.setViewportSize(size);
+      await gotoHydrated("/contact");
+      await fillContact(page, uniqueEmail("confirm-toast"));
+      const confirmation = page.locator("#contact-form-confirmation");
+      await expect(confirmation).toBeFocused();
+      const toast = page.locator("[data-sonner-toast]").first();
+      await expect(toast).toBeVisible();
+      // The toast at rest: its entry transition over.
+      await page.waitForFunction(() => document.querySelector("[data-sonner-toast]")?.getAnimations().length === 0);
+      const [box, toastBox] = await Promise.all([confirmation.boundingBox(), toast.boundingBox()]);
+      expect(box && toastBox, `${size.width} × ${size.height}`).toBeTruthy();
+      if (!box || !toastBox) return;
+      const height = size.height;
+      expect(
+        box.y + box.height,
+        `${size.width} × ${size.height}: confirmation ends above the toast`,
+      ).toBeLessThanOrEqual(Math.min(toastBox.y, height));
+    }
+  });
+
   test("the assessment form confirms in place on the flagship page", async ({ page, gotoHydrated }) => {
     await gotoHydrated("/services/aiva-lead-os");
     const email = uniqueEmail("assess-confirm");

@@ -37,7 +37,8 @@ export function EnquiryConfirmation({
       data-outcome="success"
       data-slot="enquiry-confirmation"
       className={cn(
-        "scroll-mt-28 rounded-xl bg-green-50 p-5 text-green-950 ring-1 ring-green-200 focus-visible:outline-offset-4 sm:p-6",
+        // Scrolled to clear of the sticky header above and the toast region below (its offset and one toast).
+        "scroll-mt-28 scroll-mb-48 rounded-xl bg-green-50 p-5 text-green-950 ring-1 ring-green-200 focus-visible:outline-offset-4 sm:p-6",
         className,
       )}
     >

@@ -91,7 +91,12 @@ export function useEnquiryForm({ source, initialErrors = {} }: { source: Enquiry
   }, [fetcher.state, fetcher.data, source]);
 
   useEffect(() => {
-    if (sentTo !== null) confirmationRef.current?.focus();
+    const confirmation = confirmationRef.current;
+    if (sentTo === null || !confirmation) return;
+    // In view clear of the success toast below it (its scroll margin), not merely in view: on a phone the toast
+    // would cover its last lines for the seconds it shows.
+    confirmation.focus({ preventScroll: true });
+    confirmation.scrollIntoView({ block: "nearest" });
   }, [sentTo]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
