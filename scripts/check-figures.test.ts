@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { figures } from "../app/content/figures";
 import { formatRange } from "../app/content/format-figures";
-import { brokenRanges, checkSite, figureKinds, figureProblems, pageText } from "./check-figures";
+import { brokenRanges, checkSite, figureKinds, figureProblems, illustrationTexts, pageText } from "./check-figures";
+import { SOURCE_DIR } from "./outline-svg-text";
 
 const page = (body: string, head = "") =>
   `<!doctype html><html><head><title>t</title>${head}</head><body>${body}</body></html>`;
@@ -110,6 +111,25 @@ describe("check-figures", () => {
       '/about/index.html: week range "3-6"',
       "/about/index.html: range «3-6 weeks» may break across lines (write it with formatRange)".split(" in «")[0],
       'social image /og/x.png: hours "16"',
+    ]);
+  });
+
+  it("checks the figures drawn in the illustrations, the site's own and a wrong one", () => {
+    const noPages = path.join(dir, "no-pages");
+    mkdirSync(noPages, { recursive: true });
+    expect(checkSite(noPages, [], illustrationTexts(SOURCE_DIR))).toEqual([]);
+    const drawn = path.join(dir, "illustrations");
+    mkdirSync(drawn, { recursive: true });
+    writeFileSync(
+      path.join(drawn, "chart.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg"><text x="0" y="10">About 16 h saved a week</text><text x="0" y="20">0 h</text><text x="0" y="30">live in 3-6 weeks</text></svg>',
+    );
+    expect(
+      checkSite(noPages, [], illustrationTexts(drawn)).map((p) => (p.split(" in «")[0] ?? "").split(" «")[0]),
+    ).toEqual([
+      'illustration chart.svg: week range "3-6"',
+      'illustration chart.svg: hours "16"',
+      "illustration chart.svg: range",
     ]);
   });
 });

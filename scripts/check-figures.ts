@@ -3,7 +3,8 @@
  * defines. The text of every pre-rendered page (its visible text, title, meta and Open Graph tags, image
  * descriptions, JSON-LD) and of every social image is searched for figures of the kinds the site promises
  * ("3–5 weeks", "90-day", "$3,997", "247+ entrepreneurs", "15 hours", "35%", "30-minute", …); a value the source
- * does not define for its kind fails the build with the page and the text. A week range in a page's visible
+ * does not define for its kind fails the build with the page and the text. So does a figure drawn in an
+ * illustration (the text of its source SVG). A week range in a page's visible
  * text must also be written the one way that never breaks ("3⁠–⁠5 weeks": app/content/format-figures.ts).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -14,6 +15,7 @@ import rehypeParse from "rehype-parse";
 import { unified } from "unified";
 import { type Figures, figures as sourceFigures } from "../app/content/figures";
 import { NO_BREAK_SPACE, WORD_JOINER } from "../app/content/format-figures";
+import { findTextRuns, SOURCE_DIR, svgFiles } from "./outline-svg-text";
 
 type Kind = {
   name: string;
@@ -61,7 +63,8 @@ export function figureKinds(f: Figures = sourceFigures): Kind[] {
     },
     {
       name: "hours",
-      pattern: /\b(\d+)\+?[- ]hours?\b/g,
+      // Illustrations write "about 4 h a week" ("~4 h"); a chart's scale ("0 h 2 h 4 h") states nothing.
+      pattern: /(?:\babout |~)(\d+)\+? ?h\b|\b(\d+)\+?[- ]hours?\b/g,
       allowed: set(f.hoursSavedWeekly, f.guarantee.hoursPerWeek, f.replyHours, ...Object.values(f.workflowHours)),
     },
     {
@@ -270,7 +273,9 @@ function textOf(el: Element): string {
 }
 
 /** Every problem of the built site in `clientDir` and of the social images' text. */
-export function checkSite(clientDir: string, ogTexts: { where: string; text: string }[] = []): string[] {
+type Text = { where: string; text: string };
+
+export function checkSite(clientDir: string, ogTexts: Text[] = [], drawn: Text[] = []): string[] {
   const problems: string[] = [];
   for (const file of walk(clientDir)) {
     const where = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
@@ -278,7 +283,18 @@ export function checkSite(clientDir: string, ogTexts: { where: string; text: str
     problems.push(...figureProblems(where, `${visible}\n${metadata}`), ...brokenRanges(where, visible));
   }
   for (const { where, text } of ogTexts) problems.push(...figureProblems(where, text));
+  for (const { where, text } of drawn) problems.push(...figureProblems(where, text), ...brokenRanges(where, text));
   return problems;
+}
+
+/** The text drawn in each illustration (its source's `<text>` runs, one a line): figures the pages show as images. */
+export function illustrationTexts(sourceDir: string): Text[] {
+  return svgFiles(sourceDir).map((file) => ({
+    where: `illustration ${file}`,
+    text: findTextRuns(readFileSync(path.join(sourceDir, file), "utf8"))
+      .map((found) => found.run.text)
+      .join("\n"),
+  }));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -289,7 +305,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     where: `social image ${card.imagePath}`,
     text: [card.label, card.title, card.detail].join("\n"),
   }));
-  const problems = checkSite(clientDir, og);
+  const problems = checkSite(clientDir, og, illustrationTexts(path.join(root, SOURCE_DIR)));
   if (problems.length > 0) {
     console.error(
       `check-figures: ${problems.length} figure(s) that app/content/figures.ts does not state:\n${problems.map((p) => `  ${p}`).join("\n")}`,
