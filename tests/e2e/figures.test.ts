@@ -59,7 +59,7 @@ test.describe("figures on the page", () => {
     });
   }
 
-  test("no range is written with a hyphen, and headings and articles keep compounds and a number's unit on one line", async ({
+  test("no range is written with a hyphen, and headings, articles and prices keep compounds and a number's unit on one line", async ({
     page,
     gotoHydrated,
   }) => {
@@ -72,7 +72,9 @@ test.describe("figures on the page", () => {
         const broken = await page.evaluate(() => {
           const pattern = /\S*\w-\w\S*|\d[\d,.]*\+?[\s\u00a0](?:hours?|minutes?|days?|weeks?|months?|years?)\b/g;
           const found: string[] = [];
-          for (const block of document.querySelectorAll("main :is(h1, h2, h3, h1 + p), [data-slot=article-body]")) {
+          for (const block of document.querySelectorAll(
+            "main :is(h1, h2, h3, h1 + p), [data-slot=article-body], [data-slot=price]",
+          )) {
             const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
               if ((node.parentElement?.getClientRects().length ?? 0) === 0) continue;

@@ -73,7 +73,7 @@ export function PricingSection() {
 /**
  * A plan's price, exactly as the content gives it, with its first amount set large: "3 payments of $1,499"
  * shows "$1,499" large under "3 payments of"; "$1,999 down + $1,998 at completion" shows "$1,999" large
- * above the rest. The text content stays the original string.
+ * above the rest. The text content stays the original string; a number keeps its unit ("2 months") on one line.
  */
 function Price({ text }: { text: string }) {
   const match = /\$[\d,]+(?:\.\d+)?/.exec(text);
@@ -82,9 +82,15 @@ function Price({ text }: { text: string }) {
   const after = text.slice(match.index + match[0].length);
   return (
     <p data-slot="price" className="mt-3 text-ink">
-      <span className="block min-h-5 text-sm font-semibold text-ink-muted">{before}</span>
+      <span className="block min-h-5 text-sm font-semibold text-ink-muted">
+        <KeepCompounds text={before} />
+      </span>
       <span className="block text-4xl font-bold tracking-tight md:text-[2.75rem] md:leading-tight">{match[0]}</span>
-      {after ? <span className="mt-1 block text-sm font-semibold text-ink-muted">{after}</span> : null}
+      {after ? (
+        <span className="mt-1 block text-sm font-semibold text-ink-muted">
+          <KeepCompounds text={after} />
+        </span>
+      ) : null}
     </p>
   );
 }
