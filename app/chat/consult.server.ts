@@ -11,6 +11,7 @@ import { type Knowledge, SYSTEM_TOPICS, type SystemTopic, servicePages, type Uni
 import { systemsByClassifier } from "./business-classifier.server";
 import { replyLink } from "./links";
 import { commonWords } from "./common-words.server";
+import { aboutPrivateLife } from "./off-topic-classifier.server";
 import { cosine, meaningOf, pageSentences, wordMeaning } from "./similarity.server";
 import { normalize, term as termOf, words as wordsOf } from "./text.server";
 
@@ -267,6 +268,8 @@ export function consultation(
    */
   { fitQuestion = false, named = [] as readonly string[] } = {},
 ): Consultation | null {
+  // A private matter or a question about the world is no business to place, however its words resemble one.
+  if (!fitQuestion && aboutPrivateLife(message)) return null;
   const byMeaning = systemsByMeaning(message);
   const ranked = rankSystems(kb, message, query, named);
   const [first] = ranked;

@@ -20,6 +20,7 @@ import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-
 import { commonWords } from "./common-words.server";
 import { consultation, DESCRIPTION_WORDS, topicalTerms } from "./consult.server";
 import { type ExampleMatch, knownToExamples, nearestExample } from "./examples.server";
+import { aboutPrivateLife } from "./off-topic-classifier.server";
 import {
   type CoreIntent,
   coreIntent,
@@ -613,7 +614,7 @@ function systemFor(kb: Knowledge, u: Understanding): Unit | null {
   const telling = first ? [...first.matched].filter((t) => kb.idf(t) > 1.5 && topical.has(t)) : [];
   if (!first || telling.length < 2 || coverageOf(kb, u, first.matched) < 0.2) return null;
   if (second && second.score > 0.8 * first.score) return null;
-  return first.unit;
+  return aboutPrivateLife(u.text) ? null : first.unit;
 }
 
 /**
@@ -1030,11 +1031,19 @@ export function createLocalResponder(
 ) {
   const oneReading = (message: string, context: Context, now: Date): LocalAnswer => {
     const answer = readingByRules(message, context, now);
-    return (
+    const second =
       fromExamples(knowledge(), message, answer, now, exampleOf) ??
-      onTopicFromExamples(knowledge(), message, answer, context, now, exampleOf) ??
-      answer
-    );
+      onTopicFromExamples(knowledge(), message, answer, context, now, exampleOf);
+    if (second) return second;
+    // Unsure only for lack of a word of ours: a private matter or a question about the world is declined. Not a
+    // message after an answer of ours that goes on from it or speaks of us ("great, what next for us?"): that is the
+    // conversation's.
+    const unsure = answer.kind === "unsure" && answer.message.startsWith(assistantCopy.unsure);
+    const text = normalize(message);
+    const goesOn = (context.answered?.length ?? 0) > 0 && (GOES_ON.test(text) || /\b(we|us|our|you|your)\b/.test(text));
+    return unsure && !goesOn && aboutPrivateLife(message)
+      ? { ...answer, message: withNextStep(assistantCopy.offTopic), kind: "decline" }
+      : answer;
   };
   // Two questions in one message: each read on its own as well (with the second reading), and where the whole
   // message's answer leaves one of them out, both answers, one after the other.
@@ -1212,6 +1221,9 @@ export function createLocalResponder(
       if (system) add(solverPick(system));
     }
 
+    // A system offered for what no system is for: a private matter whose words only resemble a business's.
+    if (u.topics.length === 0 && picks.every((p) => p.unit.id.endsWith(":problems")) && aboutPrivateLife(message))
+      picks.splice(0);
     let [site] = picks;
     // The same question of another system, or its page asked for: that answer, not an article sharing a word.
     // Something to read asked for: the article that is about it, whatever else answers it.
@@ -1272,7 +1284,8 @@ export function createLocalResponder(
     // So is a discount, which only a seller gives ("any discount for charities?").
     const ourTerms =
       u.slots.includes("price") &&
-      (/\b(we|us|our|i|my)\b/.test(u.text) || /\b(discount|coupon|promo|rebate)/.test(u.text));
+      ((/\b(we|us|our|i|my)\b/.test(u.text) && !aboutPrivateLife(message)) ||
+        /\b(discount|coupon|promo|rebate)/.test(u.text));
     const aboutUs =
       isQuestion(message, u) &&
       (/\b(you|your|yours|aiva)\b/.test(u.text) || ourTerms) &&

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { assistantCopy } from "~/content/assistant";
+import { businessExamples } from "~/content/assistant-businesses";
+import { localResponder } from "./local-responder.server";
+import { labelledMessages, offTopicProbability, train } from "./off-topic-classifier.server";
+
+describe("the off-topic classifier", () => {
+  it("learns: messages left out of training are told apart far better than by chance, no business among the sure ones (ten folds)", () => {
+    const all = labelledMessages();
+    const businesses = new Set(businessExamples.map((e) => e.q));
+    let found = 0;
+    let offTopic = 0;
+    const businessesSure: string[] = [];
+    for (let fold = 0; fold < 10; fold++) {
+      const model = train(all.filter((_, i) => i % 10 !== fold));
+      for (const example of all.filter((_, i) => i % 10 === fold)) {
+        const p = offTopicProbability(example.q, model);
+        if (example.offTopic) {
+          offTopic++;
+          if (p >= 0.6) found++;
+        } else if (businesses.has(example.q) && p >= 0.85) businessesSure.push(example.q);
+      }
+    }
+    // Two thirds when written (114 of 172).
+    expect(found / offTopic).toBeGreaterThanOrEqual(0.6);
+    expect(businessesSure).toEqual([]);
+  }, 60_000);
+
+  it("declines private matters and questions about the world it was not shown, and still consults a business", () => {
+    // None of these is an example the classifier learns from.
+    for (const message of [
+      "what's the best mortgage rate right now",
+      "which running shoes are best for flat feet",
+      "my back hurts after sitting all day",
+      "what should i cook for a dinner party of 8",
+      "my boyfriend keeps ignoring my texts",
+    ]) {
+      const reply = localResponder.answerWithHistory(message);
+      expect(reply.kind, message).toBe("decline");
+      expect(reply.message, message).toContain(assistantCopy.offTopic);
+    }
+    for (const message of [
+      "we run a small gym and members keep messaging us about class times",
+      "our two receptionists can't keep up with appointment calls at the dental practice",
+    ]) {
+      expect(localResponder.answerWithHistory(message).kind, message).toBe("answer");
+    }
+  });
+
+  it("leaves a message that goes on from our answer to the conversation", () => {
+    const history = [
+      { sender: "user" as const, content: "im interested in the operational intelligence system" },
+      { sender: "bot" as const, content: "…" },
+    ];
+    expect(localResponder.answerWithHistory("cool, so how do we get started", history).kind).not.toBe("decline");
+  });
+});
