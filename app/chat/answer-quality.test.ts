@@ -376,4 +376,12 @@ describe("local assistant answers", () => {
     expect(answer).toContain("30-minute");
     expect(answer).toContain("60-minute");
   });
+
+  it("answer which of our systems fits what the visitor has just told, and the question asked after it", () => {
+    const answer = localResponder.answer(
+      "Our bookkeeper retypes supplier invoices into the accounts every week. Which of your systems covers that? And is there a demo I can watch?",
+    );
+    expect(answer).toContain("(/services/operational-intelligence-ai-system)");
+    expect(answer).toContain("(/demo)");
+  });
 });

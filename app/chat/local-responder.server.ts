@@ -60,6 +60,8 @@ export type LocalAnswer = {
   /** The topic the answer is about, carried into the next question. */
   topic: string | null;
   slots: readonly Slot[];
+  /** The system answers the visitor's question which of ours fits what they told: no guess from shared words. */
+  asked?: boolean;
 };
 
 /**
@@ -109,6 +111,10 @@ function stepByPlace(message: string, context: Context): string | null {
 /** A question whether something of ours fits a kind of business ("is it right for a small bakery?"). */
 const FIT_QUESTION =
   /\b(is|are|would|will|could|does|do|can)\b.{0,40}\b(right for|suitable for|a (good |right )?fit for|work for|worth it for|make sense for|good for|ideal for|useful for|help) (a|an|my|our|small|local)\b/;
+
+/** Which of our systems or products a visitor asks for ("what product covers it?"). */
+const WHICH_OF_OURS =
+  /\b(which|what) (one|(of (your|the) )?(systems?|products?|services?|solutions?|offers?|offerings?|packages?|programs?|options?))\b/;
 
 const NO_CONTEXT: Context = { topic: null, slots: [] };
 /**
@@ -911,7 +917,8 @@ const PLATFORM_TERMS = new Set([
 const unknownFactText = () => fill(assistantCopy.unknownFact, { ...links(), email: SITE_EMAIL });
 
 /** An answer that is only the system guessed from a message's words (its "problems" answer). */
-const guessedSystem = (answer: LocalAnswer) => answer.units.length === 1 && answer.units[0]?.id.endsWith(":problems");
+const guessedSystem = (answer: LocalAnswer) =>
+  !answer.asked && answer.units.length === 1 && answer.units[0]?.id.endsWith(":problems");
 
 /** An English answer of one unit, the second reading's: on the unit's topic, or the conversation's if it has none. */
 const exampleAnswer = (unit: Unit, now: Date, topic: string | null): LocalAnswer => ({
@@ -1188,6 +1195,19 @@ export function createLocalResponder(
     };
     // Whether we fit the visitor's business ("would it work for a plumber?"): answered as a business described,
     // rather than with whatever unit shares a word with the question. A business the site lists keeps its answer.
+    // Which of our systems fits what the visitor has just told ("parents ring us all day. What service handles
+    // it?"): the consultative answer to what they told, not an answer sharing its words.
+    const sentences = message.split(/(?<=[.!?])\s+/).map((s) => normalize(s).trim());
+    const which = sentences.find((s) => WHICH_OF_OURS.test(s));
+    const told = sentences.some((s) => s !== which && !WHICH_OF_OURS.test(s) && s.split(/\s+/).length >= 5);
+    // The question points back at what was told ("handles it"), or asks nothing else ("what option suits?").
+    const pointsBack =
+      which !== undefined && (/\b(that|this|it|these|those)\b/.test(which) || which.split(/\s+/).length <= 6);
+    const namesSystem = u.topics.some((t) => SYSTEMS.has(t) || SYSTEMS.has(parentTopic(t) ?? ""));
+    if (which && told && pointsBack && !namesSystem) {
+      const fit = consulted(true);
+      if (fit) return { ...fit, asked: true };
+    }
     if (FIT_QUESTION.test(u.text) && !namesAudience && !/\b(me|us)\W*$/.test(u.text)) {
       const fit = consulted(true);
       if (fit) return fit;
