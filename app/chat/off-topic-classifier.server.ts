@@ -112,11 +112,15 @@ export function train(examples: readonly LabelledMessage[] = labelledMessages())
 
 let model: Model | undefined;
 
+function trained(): Model {
+  model ??= train();
+  return model;
+}
+
 /** The probability that a message is about something other than a business; 0 when it has no known word. */
-export function offTopicProbability(message: string, learned?: Model): number {
-  const m = learned ?? (model ??= train());
-  const x = features(message, m.vocabulary, m.dimensions);
-  return x ? sigmoid(score(m.weights, x)) : 0;
+export function offTopicProbability(message: string, learned: Model = trained()): number {
+  const x = features(message, learned.vocabulary, learned.dimensions);
+  return x ? sigmoid(score(learned.weights, x)) : 0;
 }
 
 /**
