@@ -384,4 +384,17 @@ describe("local assistant answers", () => {
     expect(answer).toContain("(/services/operational-intelligence-ai-system)");
     expect(answer).toContain("(/demo)");
   });
+
+  it("answer a short question on the answer just given, in its words, with that answer, not a unit elsewhere", () => {
+    const history: ChatTurn[] = [];
+    const say = (message: string) => {
+      const reply = localResponder.answerWithHistory(message, history).message;
+      history.push({ sender: "user", content: message }, { sender: "bot", content: reply });
+      return reply;
+    };
+    expect(say("does lead os come with any support after go live")).toContain("30 days of launch support");
+    const reply = say("is it weekly or just when things break?");
+    expect(reply).toContain("weekly check-ins");
+    expect(reply).not.toContain("/resources/smarter-ticket-routing");
+  });
 });

@@ -1244,6 +1244,30 @@ export function createLocalResponder(
     // A system offered for what no system is for: a private matter whose words only resemble a business's.
     if (u.topics.length === 0 && picks.every((p) => p.unit.id.endsWith(":problems")) && aboutPrivateLife(message))
       picks.splice(0);
+    // A short question on the answer just given, in that answer's own words ("weekly or only once something
+    // breaks?" after the support included): that answer again, not whatever elsewhere shares a word with it.
+    const [previous] = (context.answered ?? []).flatMap((id) => kb.units.filter((unit) => unit.id === id));
+    if (
+      previous &&
+      isQuestion(message, u) &&
+      u.topics.length === 0 &&
+      message.split(/\s+/).filter(Boolean).length <= FOLLOW_UP_MAX_WORDS &&
+      !picks.some((p) => p.unit.id === previous.id || (p.topic && context.topic && related(p.topic, context.topic)))
+    ) {
+      const said = new Set(terms(previous.text));
+      const shared = u.query.filter((t) => said.has(t));
+      const weak = picks.every((p) => coverageOf(kb, u, p.matched) < 0.5);
+      if (shared.length > 0 && weak) {
+        return {
+          message: answerText(previous, now),
+          kind: "answer",
+          language,
+          units: [previous],
+          topic: context.topic,
+          slots: context.slots,
+        };
+      }
+    }
     let [site] = picks;
     // The same question of another system, or its page asked for: that answer, not an article sharing a word.
     // Something to read asked for: the article that is about it, whatever else answers it.
