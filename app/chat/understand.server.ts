@@ -200,6 +200,15 @@ const INJECTION = [
   /\b(ignora\w*|olvida\w*|descarta|ignorier\w*|vergiss|vergessen|missacht\w*|oublie\w*|esque[cç]\w*|dimentica\w*)\b.{0,40}\b(instrucciones|reglas|indicaciones|anweisungen|regeln|vorgaben|instructions|r[eè]gles|consignes|instru[cç][oõ]es|regras|istruzioni|regole)\b/u,
   /\b(ahora eres|a partir de ahora eres|finge (ser|que)|du bist (ab )?jetzt|sie sind (ab )?jetzt|tu so,? als|tu es maintenant|vous [eê]tes maintenant|fais semblant|agora (voc[eê] )?[eé]s?|finja (ser|que)|ora sei|da ora (in poi )?sei|fingi (di|che))\b/u,
   /\b(prompt del sistema|system-?prompt|prompt syst[eè]me|prompt do sistema|prompt di sistema|clave de api|api-?schl[uü]ssel|cl[eé] api|chave de api|chiave api)\b/u,
+  // What it was told before the visitor came, said again in other words.
+  /\b(summari[sz]e|translate|paraphrase|rephrase)\b.{0,20}\b(above|previous (text|message|instructions)|what you were told)\b|\bwhat (were|was|have) you (been )?(told|given|instructed|programmed)\b|\b(hidden|secret|internal) (rules|instructions|guidelines|prompt)\b/,
+  // Other people's data: our clients' details, the enquiries we hold, what other visitors wrote.
+  /\b(give|show|list|tell|share|export|dump|leak)( me| us)?\b.{0,25}\b(your|aiva s|other|all (of )?(your|the)) (customers?|clients?|users?|visitors?|subscribers?)( s)?\b.{0,15}\b(list|data|details|emails?|e ?mail addresses|addresses|phone numbers|names|records|messages|enquiries|conversations|chats|contacts)\b/,
+  /\b(give|show|list|tell|share|export|dump|leak)( me| us)?\b.{0,15}\b(list|emails?|e ?mail addresses|phone numbers|names|details|contacts|data) of (your|aiva s|other|all (of )?(your|the)) (customers|clients|users|visitors|subscribers)\b/,
+  /\b(give|show|share|export|dump|leak)( me| us)? (the|your) (full |whole |entire )?(customer|client|user|visitor|contact|mailing) (list|database|data|emails|details)\b/,
+  /\b(messages|chats|conversations|questions|enquiries|inquiries) (that )?(other|previous|earlier) (visitors|users|people|customers)\b|\b(other|previous|earlier) (visitors|users|people) (sent|asked|wrote|typed)\b|\b(list|show|read|give)( me)? (all |every )?(the )?(enquiries|inquiries|messages|submissions|leads|conversations) (you|aiva|the site) (have |has |ve )?(received|got|stored|saved)\b/,
+  // Its output dictated ("reply with the word X and nothing else").
+  /\band nothing else\b|\b(respond|reply|answer|say|output|print|write)( only| just)?( with)? the (word|phrase|string)\b/,
 ];
 
 /** A greeting that asks how we are, or whether anyone is there: small talk, question mark and all. */
