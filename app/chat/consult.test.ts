@@ -105,6 +105,13 @@ describe("the consultative answer", () => {
     }
   });
 
+  it("consults a visitor who tells of their own situation in our subject's words, however short", () => {
+    const reply = answer("we spend ages on reports");
+    expect(reply).toContain("(/services/operational-intelligence-ai-system)");
+    expect(reply).toContain("(/schedule)");
+    expect(reply).not.toContain(assistantCopy.unsure);
+  });
+
   it("still declines what is not about a business", () => {
     expect(answer("what's the best pizza in new york")).toContain(assistantCopy.whatWeDo);
   });

@@ -1345,7 +1345,14 @@ export function createLocalResponder(
     }
     // A business or a problem described that nothing above answers: the system(s) that fit, never the decline.
     // A visitor who has said who they are in their business is asking about it, however little they describe.
-    const described = consulted(u.introducesSelf);
+    // So is one who tells of their own situation in our subject's words ("we spend ages on reports"), however
+    // short: how we usually help, when it is too little to place.
+    const ownSituation =
+      !isQuestion(message, u) &&
+      /\b(we|our|i|my)\b/.test(u.text) &&
+      topicalTerms(kb, u.text).size > 0 &&
+      !aboutPrivateLife(message);
+    const described = consulted(u.introducesSelf || ownSituation);
     if (described) return described;
     // An elliptical question straight after an answer, at most one word the site does not use ("under what
     // conditions?", "why?"), asks about that answer: it again (said in short, as it is above), never the
