@@ -112,6 +112,14 @@ describe("the consultative answer", () => {
     expect(reply).not.toContain(assistantCopy.unsure);
   });
 
+  it("reads a visitor's own situation as told, not as a question for our facts ('our phones ring off the hook')", () => {
+    const reply = answer("our phones ring off the hook");
+    expect(reply).not.toContain("010-0199");
+    expect(reply).toContain("(/schedule)");
+    // Asked for, our number is given.
+    expect(answer("i need your phone number")).toContain("010-0199");
+  });
+
   it("still declines what is not about a business", () => {
     expect(answer("what's the best pizza in new york")).toContain(assistantCopy.whatWeDo);
   });
