@@ -73,7 +73,7 @@ test.describe("figures on the page", () => {
           const pattern = /\S*\w-\w\S*|\d[\d,.]*\+?[\s\u00a0](?:hours?|minutes?|days?|weeks?|months?|years?)\b/g;
           const found: string[] = [];
           for (const block of document.querySelectorAll(
-            "main :is(h1, h2, h3, h1 + p), [data-slot=article-body], [data-slot=price]",
+            "main :is(h1, h2, h3, h1 + p, dl, details), [data-slot=article-body], [data-slot=price]",
           )) {
             const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {

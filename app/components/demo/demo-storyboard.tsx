@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import { SectionIntro } from "~/components/ui/heading";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 import { Section } from "~/components/ui/section";
 import { demoPage, demoPlayer, demoSteps, fillLabel } from "~/content/demo";
 import { stepAnchor } from "./controls";
@@ -24,17 +25,17 @@ export function DemoStoryboard() {
                 {fillLabel(demoPlayer.stepOf, { n: index + 1, total: demoSteps.length })}
               </p>
               <h3 className="demo-step-title">{step.title}</h3>
-              <p className="demo-step-caption">{step.caption}</p>
+              <p className="demo-step-caption">{keepCompoundsIn(step.caption)}</p>
               <p className="demo-step-saves">
                 <Clock aria-hidden="true" />
                 <span>
                   <span className="sr-only">{demoPlayer.savesLabel}: </span>
-                  {step.saves}
+                  {keepCompoundsIn(step.saves)}
                 </span>
               </p>
               <details className="demo-step-details">
                 <summary>{demoPage.frameDetails}</summary>
-                <p>{step.description}</p>
+                <p>{keepCompoundsIn(step.description)}</p>
               </details>
             </div>
           </li>

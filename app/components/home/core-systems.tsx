@@ -7,6 +7,7 @@ import { Section } from "~/components/ui/section";
 import { coreSystemsSection } from "~/content/home";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** The three AI systems and the flagship program, each linking to its service page. */
 export function CoreSystems() {
@@ -62,7 +63,9 @@ export function CoreSystems() {
                   {card.tagline}
                 </p>
                 {"description" in card ? (
-                  <p className="relative mt-3 leading-relaxed text-on-dark-muted">{card.description}</p>
+                  <p className="relative mt-3 leading-relaxed text-on-dark-muted">
+                    {keepCompoundsIn(card.description)}
+                  </p>
                 ) : null}
                 <ul className="relative mt-5 grid gap-2.5">
                   {card.automationItems.map((item) => (
@@ -75,7 +78,7 @@ export function CoreSystems() {
                         className={cn("mt-0.5 size-4 shrink-0", flagship ? "text-cyan-300" : "text-brand-600")}
                         strokeWidth={2.5}
                       />
-                      {item.text}
+                      {keepCompoundsIn(item.text)}
                     </li>
                   ))}
                 </ul>
@@ -101,7 +104,7 @@ export function CoreSystems() {
                             >
                               <metric.icon aria-hidden="true" className="size-4" />
                             </span>
-                            {metric.label}
+                            {keepCompoundsIn(metric.label)}
                           </dt>
                           <dd
                             className={cn(

@@ -2,6 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { layerSection } from "~/content/home";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 const slabColours = [
   "from-cyan-400/80 to-sky-600/80",
@@ -57,7 +58,7 @@ export function LayersSection() {
                     {`${layerSection.layerLabel} ${index + 1}`}
                   </p>
                   <h3 className="mt-1 text-lg font-semibold tracking-tight text-white">{layer.title}</h3>
-                  <p className="mt-1.5 leading-relaxed text-on-dark-muted">{layer.description}</p>
+                  <p className="mt-1.5 leading-relaxed text-on-dark-muted">{keepCompoundsIn(layer.description)}</p>
                 </div>
               </div>
             </Reveal>

@@ -2,6 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { trustSection } from "~/content/home";
 import { initials } from "./initials";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** Trust statistics (SPEC 9 placeholders, shown exactly as given) and the 6-tile client grid. */
 export function TrustSection() {
@@ -12,14 +13,14 @@ export function TrustSection() {
         {trustSection.stats.map((stat) => (
           <div
             key={stat.label}
-            className="flex flex-col-reverse justify-end rounded-lg bg-white p-6 text-center shadow-card ring-1 ring-line md:p-8"
+            className="flex flex-col-reverse justify-end rounded-lg bg-white px-3 py-6 text-center shadow-card ring-1 ring-line min-[360px]:px-6 md:p-8"
           >
             <dt className="mt-2 text-sm font-medium text-ink-muted">{stat.label}</dt>
             <dd
               data-slot="trust-stat"
-              className="bg-[linear-gradient(100deg,var(--color-brand-600),var(--color-violet-600))] bg-clip-text text-4xl font-bold tracking-tight text-transparent tabular-nums md:text-5xl"
+              className="bg-[linear-gradient(100deg,var(--color-brand-600),var(--color-violet-600))] bg-clip-text text-2xl min-[360px]:text-3xl font-bold tracking-tight text-transparent tabular-nums min-[400px]:text-4xl md:text-5xl"
             >
-              {stat.value}
+              {keepCompoundsIn(stat.value)}
             </dd>
           </div>
         ))}

@@ -65,7 +65,9 @@ export function AvailabilitySection({ formId, current }: { formId: string; curre
         </Button>
         <p className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-3 text-left text-on-dark-muted sm:items-center">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cyan-300 sm:mt-0" />
-          <span>{availability.guarantee}</span>
+          <span>
+            <KeepCompounds text={availability.guarantee} />
+          </span>
         </p>
       </div>
     </Section>

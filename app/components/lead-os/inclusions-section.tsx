@@ -2,6 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { inclusions } from "~/content/lead-os";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** What the program includes: six cards. */
 export function InclusionsSection() {
@@ -17,7 +18,9 @@ export function InclusionsSection() {
               </span>
               <div>
                 <h3 className="font-semibold tracking-tight text-ink">{item.title}</h3>
-                <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-muted">{item.description}</p>
+                <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-muted">
+                  {keepCompoundsIn(item.description)}
+                </p>
               </div>
             </div>
           </Reveal>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
-import { KeepCompounds } from "~/components/ui/keep-compounds";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 import { Section } from "~/components/ui/section";
 import { pricingSection } from "~/content/lead-os";
 import { cn } from "~/lib/utils";
@@ -51,7 +51,9 @@ export function PricingSection() {
                 <h4 className="font-semibold text-ink">
                   <KeepCompounds text={guarantee.title} />
                 </h4>
-                <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-muted">{guarantee.description}</p>
+                <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-muted">
+                  {keepCompoundsIn(guarantee.description)}
+                </p>
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import type { FaqItem } from "~/content/types";
 import { cn } from "~/lib/utils";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /**
  * Single-open FAQ accordion (SPEC 4): native <details> elements sharing one `name`, so the browser
@@ -51,7 +52,7 @@ export function FaqAccordion({
               tone === "dark" ? "text-on-dark-muted" : "text-ink-muted",
             )}
           >
-            {item.answer}
+            {keepCompoundsIn(item.answer)}
           </div>
         </details>
       ))}

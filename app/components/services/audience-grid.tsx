@@ -2,6 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import type { AudienceItem, SectionHeading } from "~/content/types";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** Who the system is for (the visitor types of SPEC 1); rows are centred so an odd count still looks composed. */
 export function AudienceGrid({ content }: { content: SectionHeading & { items: readonly AudienceItem[] } }) {
@@ -22,7 +23,9 @@ export function AudienceGrid({ content }: { content: SectionHeading & { items: r
               </span>
               <div>
                 <h3 className="font-semibold tracking-tight text-ink sm:mt-5">{item.title}</h3>
-                <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-muted sm:mt-2">{item.benefit}</p>
+                <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-muted sm:mt-2">
+                  {keepCompoundsIn(item.benefit)}
+                </p>
               </div>
             </div>
           </Reveal>

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { site } from "~/content/site";
 import type { ServicePageContent } from "~/content/types";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** The packaged-solution card: the flagship program, with its Learn More button to /services/aiva-lead-os. */
 export function PackagedSolution({ content }: { content: ServicePageContent["packagedSolution"] }) {
@@ -23,7 +24,7 @@ export function PackagedSolution({ content }: { content: ServicePageContent["pac
             <h2 id="packaged-solution-title" className="mt-3 text-3xl font-bold tracking-tight text-white md:text-4xl">
               {content.title}
             </h2>
-            <p className="mt-4 text-lg text-pretty text-on-dark-muted">{content.description}</p>
+            <p className="mt-4 text-lg text-pretty text-on-dark-muted">{keepCompoundsIn(content.description)}</p>
             <Button asChild size="lg" className="mt-8">
               <Link to={content.cta.to}>
                 {content.cta.label}

@@ -2,7 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import type { FeatureItem, SectionHeading } from "~/content/types";
-import { KeepCompounds } from "~/components/ui/keep-compounds";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** "Sound familiar?": the problems a system (or the flagship) removes, as a two-column list of cards. */
 export function PainPoints({
@@ -35,7 +35,7 @@ export function PainPoints({
                   <h3 className="text-lg font-semibold tracking-tight text-ink sm:mt-5">
                     <KeepCompounds text={item.title} />
                   </h3>
-                  <p className="mt-1.5 leading-relaxed text-ink-muted sm:mt-2">{item.description}</p>
+                  <p className="mt-1.5 leading-relaxed text-ink-muted sm:mt-2">{keepCompoundsIn(item.description)}</p>
                 </div>
               </div>
             </Reveal>
