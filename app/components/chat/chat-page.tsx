@@ -17,6 +17,7 @@ import { chatContent, chatSuggestions } from "~/content/chat";
 import { chatPageContent } from "~/content/chat-page";
 import { CHAT_PATH } from "~/content/pages";
 import { ChatBubble, type ChatMessage, TypingBubble } from "./chat-bubble";
+import { keepCompoundsIn } from "~/components/ui/heading";
 
 /** Where a post lands: the newest message, so a page answered without JavaScript opens on the reply. */
 const LATEST = "latest";
@@ -191,7 +192,7 @@ export function ChatPage({
         <h2 id="chat-page-aside-title" className="mt-5 font-semibold text-lg text-white tracking-tight">
           {chatPageContent.asideTitle}
         </h2>
-        <p className="mt-2 text-on-dark-muted text-sm leading-relaxed">{chatPageContent.asideText}</p>
+        <p className="mt-2 text-on-dark-muted text-sm leading-relaxed">{keepCompoundsIn(chatPageContent.asideText)}</p>
         <div className="mt-6 grid gap-3">
           <Button asChild size="lg" className="w-full">
             <Link to="/schedule">

@@ -14,6 +14,7 @@ import {
 } from "./player-state";
 import { classes, type SceneMode } from "./scene-kit";
 import demoStylesheet from "./demo.css?url";
+import { keepCompoundsIn } from "~/components/ui/heading";
 
 const durations = demoSteps.map((step) => step.durationMs);
 const reducer = createPlayerReducer(durations);
@@ -299,12 +300,12 @@ export function DemoPlayer({
           <div aria-live="polite" aria-atomic="true" data-slot="demo-caption" className="demo-caption">
             <p className="demo-caption-step">{stepOf}</p>
             <p className="demo-caption-title">{step.title}</p>
-            <p className="demo-caption-text">{step.caption}</p>
+            <p className="demo-caption-text">{keepCompoundsIn(step.caption)}</p>
             <p className="demo-caption-saves">
               <Clock aria-hidden="true" />
               <span>
                 <span className="sr-only">{demoPlayer.savesLabel}: </span>
-                {step.saves}
+                {keepCompoundsIn(step.saves)}
               </span>
             </p>
             {ended ? <p className="demo-caption-end">{demoPlayer.endedNote}</p> : null}

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { legalLabels } from "~/content/legal";
 import type { LegalDocument } from "~/content/types";
 import { longDate } from "~/lib/dates";
+import { keepCompoundsIn } from "~/components/ui/heading";
 
 /**
  * A legal document: hero with 'Last updated' (the day its text last changed, DESIGN §3), a table of
@@ -36,7 +37,7 @@ export function LegalPage({ heading, document }: { heading: string; document: Le
                     <span aria-hidden="true" className="tabular-nums text-brand-600">
                       {i + 1}.
                     </span>
-                    {section.title}
+                    {keepCompoundsIn(section.title)}
                   </a>
                 </li>
               ))}
@@ -62,7 +63,7 @@ export function LegalPage({ heading, document }: { heading: string; document: Le
                 </h2>
                 <div className="mt-5 space-y-4 leading-relaxed text-ink-muted md:text-[1.0625rem]">
                   {section.paragraphs.map((paragraph, j) => (
-                    <p key={j}>{paragraph}</p>
+                    <p key={j}>{keepCompoundsIn(paragraph)}</p>
                   ))}
                   {section.list ? (
                     <ul className="space-y-3 pl-1">
@@ -72,7 +73,7 @@ export function LegalPage({ heading, document }: { heading: string; document: Le
                             aria-hidden="true"
                             className="absolute top-[0.6em] left-0 size-2 rounded-full bg-brand-gradient"
                           />
-                          {entry}
+                          {keepCompoundsIn(entry)}
                         </li>
                       ))}
                     </ul>

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { notFoundCards, notFoundContact, notFoundIntro, notFoundPromo } from "~/content/not-found";
+import { keepCompoundsIn } from "~/components/ui/heading";
 
 /**
  * The Page Not Found page's content (SPEC 2.12): cards to Home, Services, Schedule and Contact, the Lead OS
@@ -43,7 +44,7 @@ export function NotFoundPage() {
           <div>
             <Badge variant="dark">{notFoundPromo.eyebrow}</Badge>
             <h2 className="mt-4 text-2xl font-bold text-white md:text-3xl">{notFoundPromo.title}</h2>
-            <p className="mt-3 text-on-dark-muted">{notFoundPromo.description}</p>
+            <p className="mt-3 text-on-dark-muted">{keepCompoundsIn(notFoundPromo.description)}</p>
           </div>
           {/* Short of the chat button's column until 85 rem, like the cards above (ADR 051). */}
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col md:max-[85rem]:mr-4">

@@ -5,6 +5,7 @@ import { articleCategoryIcons, articleReadingTime } from "~/content/resources";
 import type { ArticleCategory } from "~/content/types";
 import { cn } from "~/lib/utils";
 import { ArticleDate } from "./article-date";
+import { keepCompoundsIn } from "~/components/ui/heading";
 
 /** Behind each card's own illustration (lazy, with its size given, so nothing shifts): its category's gradient. */
 const covers: Record<ArticleCategory, string> = {
@@ -52,7 +53,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
             {article.title}
           </Link>
         </Heading>
-        <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{article.description}</p>
+        <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{keepCompoundsIn(article.description)}</p>
         <p className="mt-6 flex items-center gap-2 border-t border-line pt-4 text-sm font-medium text-ink-muted">
           <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
           <ArticleDate iso={article.published} />

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, Rss } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/sections/closing-cta";
+import { keepCompoundsIn } from "~/components/ui/heading";
 import type { ArticleCard as ArticleCardData, ArticleMeta, ArticleSection } from "~/content/articles/schema";
 import { articlePageCopy, articleReadingTime } from "~/content/resources";
 import type { InternalPath } from "~/content/types";
@@ -162,7 +163,7 @@ function TableOfContents({ headings }: { headings: readonly ArticleSection[] }) 
               href={`#${heading.id}`}
               className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm leading-snug text-ink-muted transition-colors hover:border-brand-600 hover:text-ink"
             >
-              {heading.title}
+              {keepCompoundsIn(heading.title)}
             </a>
           </li>
         ))}

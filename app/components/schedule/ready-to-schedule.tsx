@@ -4,6 +4,7 @@ import { readyToSchedule, type SessionType, scheduleMailtoHref, scheduleToasts }
 import { site } from "~/content/site";
 import { trackEvent } from "~/lib/analytics";
 import { notify } from "~/lib/toast";
+import { keepCompoundsIn } from "~/components/ui/heading";
 
 type ContactMethod = "email" | "phone";
 
@@ -33,7 +34,7 @@ export function ReadyToSchedule({ type, ref }: { type: SessionType; ref?: Ref<HT
           <h2 id="ready-to-schedule" className="text-3xl font-bold tracking-tight text-balance text-white md:text-4xl">
             {readyToSchedule.title}
           </h2>
-          <p className="mt-3 text-lg text-pretty text-on-dark-muted">{readyToSchedule.intro}</p>
+          <p className="mt-3 text-lg text-pretty text-on-dark-muted">{keepCompoundsIn(readyToSchedule.intro)}</p>
           <p
             aria-live="polite"
             className="mt-6 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md bg-white/5 px-4 py-3 ring-1 ring-white/10"

@@ -6,6 +6,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import type { ClosingCta as ClosingCtaContent } from "~/content/types";
 import { cn } from "~/lib/utils";
+import { keepCompoundsIn } from "~/components/ui/heading";
 
 const looks = {
   /** A dark card on the page's own background (inner pages). */
@@ -54,7 +55,9 @@ export function ClosingCta({
       >
         {content.title}
       </h2>
-      <p className={cn("mx-auto text-lg text-pretty text-on-dark-muted", style.text)}>{content.description}</p>
+      <p className={cn("mx-auto text-lg text-pretty text-on-dark-muted", style.text)}>
+        {keepCompoundsIn(content.description)}
+      </p>
       <div className={cn("flex flex-col items-center justify-center gap-4 sm:flex-row sm:gap-6", style.actions)}>
         <Button asChild size="lg" magnetic>
           <Link to={content.cta.to}>

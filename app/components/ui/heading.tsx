@@ -2,6 +2,12 @@ import type * as React from "react";
 import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 import { cn } from "~/lib/utils";
 
+/**
+ * Re-exported here so a page that sets a heading takes its compounds from the same chunk: imported from its own
+ * module by more pages than the heading, it became a chunk of its own, one more script to load (ADR 036).
+ */
+export { keepCompoundsIn };
+
 type HeadingLevel = 1 | 2 | 3 | 4;
 
 const sizes: Record<HeadingLevel, string> = {
