@@ -1,5 +1,5 @@
 import { Award, Quote } from "lucide-react";
-import { Heading } from "~/components/ui/heading";
+import { Heading, keepCompoundsIn } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { founder } from "~/content/about";
@@ -38,12 +38,14 @@ export function Founder() {
         <Reveal delay={150} className="pt-4 md:col-start-2 md:row-start-2 md:pt-0">
           <div className="space-y-4 leading-relaxed text-ink-muted md:mt-6 md:text-lg">
             {founder.paragraphs.map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
+              <p key={i}>{keepCompoundsIn(paragraph)}</p>
             ))}
           </div>
           <figure className="mt-8 rounded-lg border-l-4 border-brand-600 bg-subtle p-6">
             <Quote aria-hidden="true" className="size-6 text-brand-600" />
-            <blockquote className="mt-3 text-lg font-medium text-pretty text-ink">{founder.quote}</blockquote>
+            <blockquote className="mt-3 text-lg font-medium text-pretty text-ink">
+              {keepCompoundsIn(founder.quote)}
+            </blockquote>
             <figcaption className="mt-3 text-sm text-ink-muted">{founder.name}</figcaption>
           </figure>
         </Reveal>

@@ -1,4 +1,4 @@
-import { Heading } from "~/components/ui/heading";
+import { Heading, keepCompoundsIn } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { ourWhy } from "~/content/about";
@@ -13,7 +13,7 @@ export function OurWhy() {
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink-muted">
             {ourWhy.paragraphs.map((paragraph, i) => (
               <p key={i} className={i === ourWhy.paragraphs.length - 1 ? "font-medium text-ink" : undefined}>
-                {paragraph}
+                {keepCompoundsIn(paragraph)}
               </p>
             ))}
           </div>

@@ -12,6 +12,7 @@ import {
   type DayOption,
   type ScheduleLoaderData,
 } from "~/booking/form";
+import { keepCompoundsIn } from "~/components/ui/heading";
 import { bookingCopy as copy, sessionTypeIds, sessionTypes } from "~/content/booking";
 
 export const BOOK_ID = "book";
@@ -149,7 +150,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
 
         <fieldset aria-describedby="book-times-zone">
           <legend className="text-xl font-semibold tracking-tight">
-            {copy.timesLegend}: {sessionTypes[type].title}
+            {copy.timesLegend}: {keepCompoundsIn(sessionTypes[type].title)}
           </legend>
           <p id="book-times-zone" className="mt-1 text-sm text-ink-muted">
             {copy.zoneHint(zone.replaceAll("_", " "))}

@@ -1,4 +1,4 @@
-import { SectionIntro } from "~/components/ui/heading";
+import { keepCompoundsIn, SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { problemSection } from "~/content/home";
@@ -25,7 +25,7 @@ export function ProblemSection() {
                 <item.icon aria-hidden="true" className="size-5" />
               </span>
               <h3 className="text-lg leading-snug font-semibold tracking-tight sm:mt-5">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-muted">{item.description}</p>
+              <p className="mt-2 leading-relaxed text-ink-muted">{keepCompoundsIn(item.description)}</p>
             </article>
           </Reveal>
         ))}

@@ -43,7 +43,7 @@ export function TrustSection() {
             </span>
             <span className="min-w-0">
               <span className="block text-sm leading-tight font-semibold text-ink md:text-base">{client.name}</span>
-              <span className="mt-0.5 block text-xs text-ink-muted">{client.industry}</span>
+              <span className="mt-0.5 block text-xs text-ink-muted">{keepCompoundsIn(client.industry)}</span>
             </span>
           </li>
         ))}

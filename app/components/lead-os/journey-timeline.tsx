@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { SectionIntro } from "~/components/ui/heading";
+import { keepCompoundsIn, SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { journeySection } from "~/content/lead-os";
@@ -77,12 +77,12 @@ export function JourneyTimeline() {
                 {month.month} <span className="text-ink-muted">· {month.weeks}</span>
               </p>
               <h3 className="mt-2 text-xl font-semibold tracking-tight text-ink">{month.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-muted">{month.description}</p>
+              <p className="mt-2 leading-relaxed text-ink-muted">{keepCompoundsIn(month.description)}</p>
               <ul className="mt-4 grid gap-2.5">
                 {month.milestones.map((milestone) => (
                   <li key={milestone} className="flex items-start gap-2 text-[0.9375rem] text-ink">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                    {milestone}
+                    {keepCompoundsIn(milestone)}
                   </li>
                 ))}
               </ul>

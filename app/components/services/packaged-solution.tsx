@@ -43,7 +43,7 @@ export function PackagedSolution({ content }: { content: ServicePageContent["pac
                 <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-cyan-300/15 text-cyan-300">
                   <Check aria-hidden="true" className="size-4" />
                 </span>
-                <span className="font-medium">{highlight}</span>
+                <span className="font-medium">{keepCompoundsIn(highlight)}</span>
               </li>
             ))}
           </ul>
