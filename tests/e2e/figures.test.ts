@@ -108,6 +108,21 @@ test.describe("figures on the page", () => {
     }
   });
 
+  test("a compound kept whole stays inside its sentence, never a flex or grid item of its own", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    for (const path of PAGES) {
+      await gotoHydrated(path);
+      const split = await page.evaluate(() =>
+        [...document.querySelectorAll("main span.whitespace-nowrap")]
+          .filter((span) => /flex|grid/.test(getComputedStyle(span.parentElement as Element).display))
+          .map((span) => span.parentElement?.textContent ?? ""),
+      );
+      expect(split, path).toEqual([]);
+    }
+  });
+
   test("the pages rendered per request state only the source's figures, as the build checks the others", async ({
     request,
   }) => {

@@ -78,7 +78,7 @@ export function CoreSystems() {
                         className={cn("mt-0.5 size-4 shrink-0", flagship ? "text-cyan-300" : "text-brand-600")}
                         strokeWidth={2.5}
                       />
-                      {keepCompoundsIn(item.text)}
+                      <span>{keepCompoundsIn(item.text)}</span>
                     </li>
                   ))}
                 </ul>

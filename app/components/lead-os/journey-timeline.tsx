@@ -82,7 +82,7 @@ export function JourneyTimeline() {
                 {month.milestones.map((milestone) => (
                   <li key={milestone} className="flex items-start gap-2 text-[0.9375rem] text-ink">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                    {keepCompoundsIn(milestone)}
+                    <span>{keepCompoundsIn(milestone)}</span>
                   </li>
                 ))}
               </ul>

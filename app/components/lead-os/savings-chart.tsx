@@ -109,7 +109,7 @@ export function SavingsChart({
       </table>
       <figcaption className="mt-6 flex items-center gap-3 rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
         <Clock aria-hidden="true" className="size-5 shrink-0" />
-        {keepCompoundsIn(total)}
+        <span>{keepCompoundsIn(total)}</span>
       </figcaption>
     </figure>
   );
