@@ -419,4 +419,10 @@ describe("local assistant answers", () => {
     expect(reply).toContain("weekly check-ins");
     expect(reply).not.toContain("/resources/smarter-ticket-routing");
   });
+
+  it("answer both of two requests written in chat shorthand, a request without a question word among them", () => {
+    const both = localResponder.answer("ur email pls n r the strategy sessions free");
+    expect(both).toContain("hello@aiva.example");
+    expect(both).toMatch(/60-minute Strategy Session[^.]*free|free[^.]*Strategy Session/i);
+  });
 });

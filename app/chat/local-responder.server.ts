@@ -45,7 +45,7 @@ import {
 } from "./knowledge.server";
 import type { ChatTurn, Responder, ResponderInput, ResponderReply } from "./responder.server";
 import { findEmail } from "./responder.server";
-import { normalize, partsOf, STOP_WORDS, term, termPairs, terms, words } from "./text.server";
+import { normalize, partsOf, STOP_WORDS, term, termPairs, terms, withoutShorthand, words } from "./text.server";
 import { asksForReading, parentTopic, type Understanding, understand } from "./understand.server";
 
 /** How an answer came about (for the evaluation and the LLM's grounding). */
@@ -709,8 +709,13 @@ function articlesOnTopic(kb: Knowledge, u: Understanding, context: Context): { m
 const QUESTION_OPENING =
   /^(how|what|what's|whats|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|have|has)\b/i;
 
+/** A request that is not worded as a question ("your phone number please", "send me the prices"). */
+const REQUEST = /\b(please|pls|plz)\b|^(tell|give|send|show|share|email|e-mail)\b/i;
+
 /** Splits a message of two questions ("price of X, and its timeline?") into its questions (at most two). */
-function clauses(message: string): string[] {
+function clauses(text: string): string[] {
+  // Shorthand written out, so "n r the calls free" splits where "and are the calls free" would.
+  const message = withoutShorthand(text);
   const parts = message
     .split(
       /\?\s+|,?\s+(?:and|also|plus|but|&|n)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)|,?\s+(?:and also|as well as|and then also)\s+|\s*[;\n]\s*|,?\s+(?:btw|by the way|oh and|oh also)[,:]?\s+|\s+\/\s+|\s*\b[12][).]\s+|\s+\((?:and |also |plus )?(?=(?:how|what|when|who|which|where|why|do|does|is|are|can|could|will|would)\b)/i,
@@ -1061,7 +1066,8 @@ export function createLocalResponder(
     // (Two questions are asked with a "?", or set apart by a semicolon, a slash, "btw" or numbers.)
     const setApart = /[;\n]|\s\/\s|\bbtw\b|\bby the way\b|\s[12][).]\s|\s&\s/i.test(message);
     // Or two questions without a question mark, each opening as one ("what's in it, and have you written on it").
-    const asked = parts.length > 1 && parts.every((part) => QUESTION_OPENING.test(part.trim()));
+    const asked =
+      parts.length > 1 && parts.every((part) => QUESTION_OPENING.test(part.trim()) || REQUEST.test(part.trim()));
     if (
       parts.length < 2 ||
       answer.language !== "en" ||

@@ -59,6 +59,10 @@ const SHORTHAND: Record<string, string> = {
   wihch: "which",
 };
 
+/** Chat shorthand written out ("ur phone # pls n r the calls free"), the rest of the text as it was. */
+export const withoutShorthand = (text: string): string =>
+  text.replace(/[A-Za-z0-9$]+/g, (w) => SHORTHAND[w.toLowerCase()] ?? w);
+
 /** Lower case, straight quotes, "e-mail" as "email", chat shorthand expanded, spaces collapsed. */
 export function normalize(text: string): string {
   return (
