@@ -28,7 +28,7 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
       <section
         data-tone="dark"
         aria-labelledby="demo-title"
-        className="relative isolate overflow-hidden bg-navy-900 pt-12 pb-16 text-on-dark md:pt-16 md:pb-24"
+        className="relative isolate overflow-clip bg-navy-900 pt-12 pb-16 text-on-dark md:pt-16 md:pb-24"
       >
         <div
           aria-hidden="true"

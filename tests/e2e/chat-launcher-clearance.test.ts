@@ -114,8 +114,9 @@ test.describe("the chat launcher on a phone", () => {
     test.use({ javaScriptEnabled: false });
 
     // On phones (390 × 844; the shorter screens of 390 × 664, 375 × 667 and 360 × 740, where the heroes' calls to
-    // action end short of the corner), a tablet upright and on its side (768 × 1024, 1024 × 768: the forms' fields end
-    // short of the corner), a laptop (1280 × 800: an article's table of contents and the 404 page's cards end
+    // action end short of the corner; the taller 412 × 915 and 414 × 896, where a form's field opens under the corner
+    // and the launcher steps aside while the form is in view), a small tablet (640 × 900), a tablet upright and on
+    // its side (768 × 1024, 1024 × 768: the forms' fields end short of the corner), a laptop (1280 × 800: an article's table of contents and the 404 page's cards end
     // short of the corner) and a wide screen (1440 × 900).
     test("lies over no control when a page opens, on every page, before any script could move it", async ({
       page,
@@ -125,12 +126,20 @@ test.describe("the chat launcher on a phone", () => {
       const sizes =
         testInfo.project.name === "desktop"
           ? [
+              { width: 640, height: 900 },
               { width: 768, height: 1024 },
               { width: 1024, height: 768 },
               { width: 1280, height: 800 },
               { width: 1440, height: 900 },
             ]
-          : [phone, { width: 390, height: 664 }, { width: 375, height: 667 }, { width: 360, height: 740 }];
+          : [
+              phone,
+              { width: 390, height: 664 },
+              { width: 375, height: 667 },
+              { width: 360, height: 740 },
+              { width: 412, height: 915 },
+              { width: 414, height: 896 },
+            ];
       test.setTimeout(300_000);
       allowConsoleError(/status of 404 .*\/nope/);
       const covered: string[] = [];
@@ -152,6 +161,27 @@ test.describe("the chat launcher on a phone", () => {
       await page.goto("/contact");
       const launcher = await expectStepAsideOnFocus(page);
       await expect(launcher).toHaveAttribute("href", "/chat");
+    });
+
+    test("steps aside while a form is in view, and is back in its corner once the form has scrolled away", {
+      tag: "@mobile-only",
+    }, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 915 });
+      const launcher = page.locator('[data-slot="chat-launcher"]');
+      for (const path of ["/contact", "/services/aiva-lead-os"]) {
+        await page.goto(path);
+        await page.locator("main form").first().scrollIntoViewIfNeeded();
+        await expect(launcher, path).not.toBeInViewport();
+        // Still reachable by keyboard: focused, it shows.
+        await launcher.focus();
+        await expect(launcher, path).toBeInViewport();
+        await launcher.blur();
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+        await expect(launcher, path).toBeInViewport();
+      }
+      // A page without a form keeps it in its corner all the way down.
+      await page.goto("/");
+      await expect(launcher).toBeInViewport();
     });
   });
 });

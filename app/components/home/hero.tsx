@@ -24,7 +24,7 @@ export function HomeHero({ heading }: { heading: string }) {
     <section
       data-tone="dark"
       aria-labelledby="home-hero-title"
-      className="relative isolate overflow-hidden bg-navy-900 text-on-dark"
+      className="relative isolate overflow-clip bg-navy-900 text-on-dark"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute inset-0 bg-[radial-gradient(56rem_32rem_at_85%_-10%,--alpha(var(--color-brand-500)/42%),transparent_62%),radial-gradient(40rem_26rem_at_-5%_105%,--alpha(var(--color-cyan-400)/16%),transparent_60%),radial-gradient(30rem_20rem_at_45%_40%,--alpha(var(--color-violet-600)/14%),transparent_70%)]" />

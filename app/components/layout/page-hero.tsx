@@ -21,7 +21,7 @@ export function PageHero({
   return (
     <section
       data-tone="dark"
-      className={cn("relative isolate overflow-hidden bg-navy-900 pt-14 text-on-dark md:pt-20", bottomSpace, className)}
+      className={cn("relative isolate overflow-clip bg-navy-900 pt-14 text-on-dark md:pt-20", bottomSpace, className)}
     >
       {/* The glow fades in from the top edge: a hard edge would show under the breadcrumb bar. */}
       <div

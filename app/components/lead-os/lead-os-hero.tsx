@@ -10,7 +10,7 @@ export function LeadOsHero({ introHtml, formId }: { introHtml: string; formId: s
     <section
       data-tone="dark"
       aria-labelledby="lead-os-title"
-      className="relative isolate overflow-hidden bg-navy-900 pt-12 pb-16 text-on-dark md:pt-16 md:pb-24 lg:pt-20"
+      className="relative isolate overflow-clip bg-navy-900 pt-12 pb-16 text-on-dark md:pt-16 md:pb-24 lg:pt-20"
     >
       <HeroBackdrop />
       <div className="container-page grid items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16">

@@ -85,7 +85,7 @@ function ArticleHero({ article }: { article: ArticleMeta }) {
   return (
     <section
       data-tone="dark"
-      className="relative isolate overflow-hidden bg-navy-900 pt-10 pb-14 text-on-dark md:pt-14 md:pb-20"
+      className="relative isolate overflow-clip bg-navy-900 pt-10 pb-14 text-on-dark md:pt-14 md:pb-20"
     >
       <div
         aria-hidden="true"
