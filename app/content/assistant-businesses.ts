@@ -488,6 +488,146 @@ export const businessExamples: readonly { system: "revenue" | "cx" | "ops"; q: s
     system: "revenue",
     q: "personal trainer, trying to get online coaching clients from tiktok but writing scripts and captions every day takes me longer than the training",
   },
+  {
+    system: "revenue",
+    q: "lettings agency. landlords fill in the 'get a valuation' form on a friday evening and nobody rings them till monday lunchtime, by which point another agent has already been round",
+  },
+  {
+    system: "revenue",
+    q: "van leasing broker, quote requests stack up over the weekend and we only work mon to fri. on monday we're ringing people who signed elsewhere on saturday",
+  },
+  {
+    system: "revenue",
+    q: "telecom reseller, new business enquiries land in the same support@ mailbox as fault tickets and sit behind them for days. we're losing contracts because of it",
+  },
+  {
+    system: "revenue",
+    q: "marketing manager at a heat pump installer. sales says my leads are rubbish, i say they dont call them back. i need something showing which campaigns actually end in a signed install",
+  },
+  {
+    system: "revenue",
+    q: "dog groomer, 600 clients on the books and loads havent been in since last spring. want a friendly nudge going out to get them rebooked",
+  },
+  {
+    system: "revenue",
+    q: "sales manager at a conference hotel, corporate RFPs and wedding group requests arrive by email and it takes me 3 days to turn round a proposal. we lose the big ones",
+  },
+  {
+    system: "revenue",
+    q: "environmental testing lab. we want a chatbot on our site but not for support, its for contractors asking soil testing prices, so we know whos a real job before quoting",
+  },
+  {
+    system: "revenue",
+    q: "we sell industrial software and our crm is a graveyard. deals with no next step, leads stuck in 'new' for months, reps never move stages. the sales director cant forecast a thing",
+  },
+  {
+    system: "revenue",
+    q: "yacht charter company in croatia, americans and germans send enquiries at 2am our time wanting a price for a week, we reply after breakfast and they've booked elsewhere",
+  },
+  {
+    system: "revenue",
+    q: "kitchen fitter, 300 glowing google reviews and hundreds of photos of finished kitchens, but our instagram and website use none of it. posting just never happens",
+  },
+  {
+    system: "revenue",
+    q: "animal feed supplier, we've got a spreadsheet of about 2000 livestock farms in the region we'd love to sell to but no one researches them or makes contact",
+  },
+  {
+    system: "revenue",
+    q: "we install ev chargers for homeowners. plenty of them would want solar or a battery next, but once the charger is on the wall that's the last they hear from us",
+  },
+  {
+    system: "revenue",
+    q: "freight forwarder, importers ask for a rate on a 40ft container and it takes us 2 days to quote. whoever prices first usually wins the shipment",
+  },
+  {
+    system: "revenue",
+    q: "our vet practice only opened this spring and registrations are slow. maybe local facebook posts, plus chasing everyone that enquired on the puppy plan yet never signed up",
+  },
+  {
+    system: "revenue",
+    q: "Independent school admissions office: families download the prospectus and attend open day, then hear nothing from us until the application deadline. We need a proper nurture sequence.",
+  },
+  {
+    system: "revenue",
+    q: "wedding planner here, couples enquire 18 months out, i do one consult call and if they dont book on the spot i kinda lose track of them",
+  },
+  {
+    system: "revenue",
+    q: "series A startup, our buyers are freight and warehousing firms. each rep burns the whole morning on linkedin and websites researching accounts, outreach only starts after lunch",
+  },
+  {
+    system: "revenue",
+    q: "fertility clinic, people come to our open evening and its such a huge decision that they need gentle contact over months. we send one email and stop",
+  },
+  {
+    system: "revenue",
+    q: "print shop in leeds, mostly walk-in trade. want corporate accounts for brochures and event banners but have no list and no idea who to approach",
+  },
+  {
+    system: "revenue",
+    q: "hospice charity wanting local firms to sponsor our fun run. last year we emailed 20 businesses. this year i want a proper target list and outreach that doesnt read like a begging letter",
+  },
+  {
+    system: "revenue",
+    q: "cybersecurity consultancy, 3 of us. we know who needs pen testing (anyone going for iso 27001) but never get round to prospecting, too busy delivering",
+  },
+  {
+    system: "revenue",
+    q: "block management company looking to take on more residential developments. we'd like to find blocks unhappy with their current managing agent and approach the residents committee",
+  },
+  {
+    system: "revenue",
+    q: "farm shop and butchery, we sell meat boxes online. 1500 emails collected at the till over the years and not one newsletter sent",
+  },
+  {
+    system: "revenue",
+    q: "online marketplace for handmade furniture. buyers are there, we need more makers listing. recruiting sellers one instagram DM at a time isnt scaling",
+  },
+  {
+    system: "revenue",
+    q: "commercial insurance broker. when a prospect says their renewal is in march we scribble it on a post-it and usually miss it. need outreach timed to renewal dates",
+  },
+  {
+    system: "revenue",
+    q: "garden design studio, people enquire in january for spring builds and we only answer in the evenings because we're on site all day. some never hear back",
+  },
+  {
+    system: "revenue",
+    q: "microbrewery taproom. private hire for birthdays or office parties could be big, yet requests land on insta, email and phone and roughly half go unanswered",
+  },
+  {
+    system: "revenue",
+    q: "orthodontist, our treatment coordinator sees around 15 new patient consults a week. the ones who say 'we'll think about it' get zero follow up",
+  },
+  {
+    system: "revenue",
+    q: "coworking space, people book a tour online, look round, say they'll mull it over and we never chase. desks stay empty",
+  },
+  {
+    system: "revenue",
+    q: "Good afternoon. We are a B2B translation agency hoping to attract more law firm clients. Could your system draft and schedule LinkedIn posts and a monthly newsletter for us?",
+  },
+  {
+    system: "revenue",
+    q: "i built software for dental labs, still founder-led sales. i want demos with lab owners getting booked for me without me doing all the cold outreach",
+  },
+  {
+    system: "revenue",
+    q: "golf club, people asking about membership use the website form and our secretary only works tues and thurs. some people wait a week for an answer",
+  },
+  {
+    system: "revenue",
+    q: "window and door company, the leads we buy from a comparison site go to 3 other firms as well. first to call wins and we're never first",
+  },
+  {
+    system: "revenue",
+    q: "pr agency chasing new retainers. id love a weekly heads up on which brands just raised money or hired a new CMO so we can pitch at the right moment",
+  },
+  {
+    system: "revenue",
+    q: "e-bike shop, ppl come in for a test ride, leave an email and never hear from us again. thats like 30 a month",
+  },
 
   // More Customer Experience: looking after existing customers, their questions, complaints and feedback.
   {
@@ -610,6 +750,146 @@ export const businessExamples: readonly { system: "revenue" | "cx" | "ops"; q: s
     system: "cx",
     q: "we make shop signage for retail chains and store managers email constantly asking when their order ships. can they just get an answer without waiting for us?",
   },
+  {
+    system: "cx",
+    q: "online tyre retailer, our sales inbox is full of people asking where their order is or what time the mobile fitter turns up. the actual sales team hardly gets to sell",
+  },
+  {
+    system: "cx",
+    q: "solar company. 80% of calls to our enquiries line are homeowners we already installed for, asking about inverter error lights, export payments or the monitoring app",
+  },
+  {
+    system: "cx",
+    q: "fintech app, ticket volume doubles every month. i dont need another dashboard, i need 'why is my transfer pending' answered without a human touching it",
+  },
+  {
+    system: "cx",
+    q: "parcel locker network, users message when a locker wont open or their code never arrived. agents look it up and resend it. could a bot do that lookup itself?",
+  },
+  {
+    system: "cx",
+    q: "bathroom installer. once the job is finished nobody checks the customer is happy and the first we hear of a leak or a problem is a 1 star review",
+  },
+  {
+    system: "cx",
+    q: "estate agent, our lettings phone rings all weekend but its current tenants asking about rent dates, deposit returns and who fixes the boiler, not new applicants",
+  },
+  {
+    system: "cx",
+    q: "car leasing company, drivers on our contracts email about damage charges, excess mileage and end of lease collection. same answers every time and a 5 day queue",
+  },
+  {
+    system: "cx",
+    q: "nine gyms in our group. complaints sit in google reviews, emails and a suggestion box, and nobody pulls them together so the same gripes never get fixed",
+  },
+  {
+    system: "cx",
+    q: "school management software, every september hundreds of teachers ask how to reset their login and set up classes. our 4 person helpdesk melts",
+  },
+  {
+    system: "cx",
+    q: "small energy supplier, customers phone because they dont understand their bill. why did it go up, whats a standing charge, why an estimated reading",
+  },
+  {
+    system: "cx",
+    q: "auto parts distributor, garages phone all day asking if a part is in stock and when the van will drop it off. counter staff just read screens out loud",
+  },
+  {
+    system: "cx",
+    q: "dog daycare, owners msg to change their days, ask if theres space tomorrow or whether rex ate his lunch. i answer from my phone while walking 6 dogs",
+  },
+  {
+    system: "cx",
+    q: "marketplace for secondhand designer bags. buyers and sellers both email about authentication status, payouts and disputes. there are 2 of us and 400 emails a week",
+  },
+  {
+    system: "cx",
+    q: "online print company, customers upload artwork then email to ask if the file is ok and when proofs will arrive. designers keep getting pulled off jobs to answer",
+  },
+  {
+    system: "cx",
+    q: "student accommodation provider, in september residents flood us with questions about laundry cards, wifi, broken heaters and guest rules. same stuff every year",
+  },
+  {
+    system: "cx",
+    q: "orthodontic practice, patients with braces message at the weekend about a poking wire or a lost aligner. most just need the standard advice, a few really need us",
+  },
+  {
+    system: "cx",
+    q: "hostel in berlin, guests whatsapp reception about late check in, luggage storage and the airport bus. the night guy is also doing laundry",
+  },
+  {
+    system: "cx",
+    q: "franchisor, 40 takeaway outlets. franchisees keep emailing head office to ask how the ordering system works, which promo is live, where uniforms come from. a self-serve answer would save us",
+  },
+  {
+    system: "cx",
+    q: "cancer support charity, families message in the evenings with practical questions about benefits and hospital travel. answered kindly please, and anything emotional goes to our nurses",
+  },
+  {
+    system: "cx",
+    q: "diagnostic lab, gp surgeries and patients ring asking if results are back yet. scientists stop testing to answer the phone",
+  },
+  {
+    system: "cx",
+    q: "pick your own farm, every sunny weekend the phone doesnt stop. are the strawberries ready, can we bring the dog, is there parking",
+  },
+  {
+    system: "cx",
+    q: "coach company, passengers ring about lost property and whether the 7.15 is still running when it snows. the office has one person",
+  },
+  {
+    system: "cx",
+    q: "pet insurer, policyholders call every day to ask how their claim is going. the answer is sitting in our system and agents just read it out",
+  },
+  {
+    system: "cx",
+    q: "wedding planner, once couples book they message me nonstop about timelines, supplier contacts and arrival times. want them answered fast without losing the personal touch",
+  },
+  {
+    system: "cx",
+    q: "analytics saas with enterprise clients in japan and brazil who expect help in japanese or portuguese during their working day. we are 3 people in one timezone",
+  },
+  {
+    system: "cx",
+    q: "mobile network startup, tickets arrive unlabelled so billing problems land with tech support and signal problems land with billing. customers get bounced around",
+  },
+  {
+    system: "cx",
+    q: "home security camera brand, our help centre is 2 years out of date, agents answer from memory and customers get contradicting instructions",
+  },
+  {
+    system: "cx",
+    q: "We operate an online banking platform for small businesses. A large share of calls concern locked accounts and password resets. Could an AI agent handle these securely?",
+  },
+  {
+    system: "cx",
+    q: "airport car rental desk, customers email to move pick-up times, add a second driver or ask about the deposit hold. staff at the counter cant get to the inbox",
+  },
+  {
+    system: "cx",
+    q: "tattoo studio, ppl msg asking abt aftercare, deposit refunds and when the next walk in day is. im tattooing 8hrs a day i cant reply lol",
+  },
+  {
+    system: "cx",
+    q: "swim school, parents message about missed lessons, make-up sessions and which level their kid should be in. 1200 swimmers, one office person",
+  },
+  {
+    system: "cx",
+    q: "holiday park with 200 caravans, owners and holidaymakers phone reception about gas bottles, site fees, pool times. summer is unbearable",
+  },
+  {
+    system: "cx",
+    q: "language learning app, 70% of our tickets are about subscription charges, refunds and cancelling through the app store. the same answers, over and over",
+  },
+  {
+    system: "cx",
+    q: "optician chain, patients call to check if their glasses are ready for collection or to move an eye test. branches miss loads of calls when theyre testing",
+  },
+  {
+    system: "cx",
+    q: "university library, students email asking how to renew books, get journal access off campus or book a study room. exam season is brutal for the desk",
+  },
 
   // More Operational Intelligence: reports, data, documents and the numbers behind the business.
   {
@@ -731,5 +1011,145 @@ export const businessExamples: readonly { system: "revenue" | "cx" | "ops"; q: s
   {
     system: "ops",
     q: "commissions for our 15 reps get worked out by hand in excel. disputes every payday",
+  },
+  {
+    system: "ops",
+    q: "cleaning chemicals distributor, our sales team gets orders as pdf attachments or pictures of handwritten sheets and spends whole afternoons keying them into the ERP instead of selling",
+  },
+  {
+    system: "ops",
+    q: "paid social agency, every month account managers burn 2 days pulling meta, tiktok and GA4 numbers into a performance deck for each client",
+  },
+  {
+    system: "ops",
+    q: "customer care manager, the owner wants a weekly report on complaint themes and refund costs and i build it by hand from our helpdesk and shopify every monday morning",
+  },
+  {
+    system: "ops",
+    q: "builders merchant, when a customer accepts a quote by email someone retypes the whole thing as an order in sage. typos mean the wrong timber turns up on site",
+  },
+  {
+    system: "ops",
+    q: "online fashion store, returns come back with a paper slip and we match each one to its order by hand, then restock and refund across 3 different systems",
+  },
+  {
+    system: "ops",
+    q: "opticians group, what i need is how many eye tests turn into glasses sales at each branch. right now branch managers email me their numbers whenever they remember",
+  },
+  {
+    system: "ops",
+    q: "marketing team at a university, each month i lose 3 days compiling applications per course from 4 systems for the deans",
+  },
+  {
+    system: "ops",
+    q: "property manager, 900 tenants. tenants are fine, the problem is year end service charge reconciliation: contractor invoices, receipts and bank lines all matched by hand",
+  },
+  {
+    system: "ops",
+    q: "hotel, guest reviews are fine. its the housekeeping rota, done on paper every morning from the checkout list, and we're always over or under staffed",
+  },
+  {
+    system: "ops",
+    q: "bakery supplying supermarkets, complaints about foreign bodies have to be logged with corrective actions for our BRC audit. right now its emails and a word document",
+  },
+  {
+    system: "ops",
+    q: "IT hardware reseller, hubspot and xero hold different versions of every customer, duplicated companies, old addresses. finance doesnt trust either",
+  },
+  {
+    system: "ops",
+    q: "furniture importer. we dont know where our own stuff is: container ETAs, customs status and warehouse bookings are buried in 5 different inboxes",
+  },
+  {
+    system: "ops",
+    q: "nursing agency, every new nurse means chasing DBS checks, references, training certificates and visa docs, tracked in a spreadsheet. compliance audit next month, panic",
+  },
+  {
+    system: "ops",
+    q: "group of 7 vet practices, every head nurse orders drugs and consumables separately so we pay different prices for the same item and nobody sees total spend",
+  },
+  {
+    system: "ops",
+    q: "primary school business manager, supply teacher invoices and absence cover get checked against the budget by hand every month",
+  },
+  {
+    system: "ops",
+    q: "solar installer, after every install theres the DNO notification, MCS certificate and handover pack, all typed up manually from the surveyors notes",
+  },
+  {
+    system: "ops",
+    q: "brewery, monthly duty return means adding up every brew and every keg that left the building from 3 spreadsheets. one mistake and HMRC is on us",
+  },
+  {
+    system: "ops",
+    q: "architecture practice of 25 people. no idea which projects make money because timesheets sit in one tool and fee stages in another",
+  },
+  {
+    system: "ops",
+    q: "insurance MGA, each month 14 brokers send bordereaux in their own excel layouts and we map columns by hand before we can see anything",
+  },
+  {
+    system: "ops",
+    q: "wedding planner with 30 weddings on, supplier deposits and balance due dates live in my head and a notebook. terrified of missing one",
+  },
+  {
+    system: "ops",
+    q: "saas finance lead, deferred revenue is worked out in a spreadsheet from stripe exports every month end and the auditors always find something",
+  },
+  {
+    system: "ops",
+    q: "private GP clinic, at month end we reconcile card payments and insurer payouts against the booking system invoices. it never balances first go",
+  },
+  {
+    system: "ops",
+    q: "bubble tea franchise, 18 stores. i want daily sales and waste per store on one screen instead of managers whatsapping photos of the till report",
+  },
+  {
+    system: "ops",
+    q: "contract testing lab, results come off the instruments as csv files and analysts copy them into word templates to make every client report",
+  },
+  {
+    system: "ops",
+    q: "chain of 22 charity shops, weekly takings and volunteer hours arrive at head office on paper forms and get typed up by one lovely but overworked lady",
+  },
+  {
+    system: "ops",
+    q: "MSP with 60 clients, microsoft licence counts in partner center never match what we invoice. pretty sure we're paying for seats we never bill",
+  },
+  {
+    system: "ops",
+    q: "dairy farm, milk yields, feed costs and vet bills are across 3 apps and a paper diary. i just want cost per litre each month",
+  },
+  {
+    system: "ops",
+    q: "marketplace for tradespeople, every week we reconcile seller payouts and our commission against stripe by hand and there's always a mismatch",
+  },
+  {
+    system: "ops",
+    q: "warehouse with 120 agency temps, the shift rota is built in excel every thursday from a guess at next weeks orders and its always wrong",
+  },
+  {
+    system: "ops",
+    q: "civil engineering consultancy, expense claims are paper forms needing 3 signatures and they get lost on someones desk for weeks",
+  },
+  {
+    system: "ops",
+    q: "restaurant group hiring about 20 people a month. contracts, uniform orders, payroll setup and food hygiene certificates are all sorted by hand",
+  },
+  {
+    system: "ops",
+    q: "ice cream maker, our summer production plan is a guess. want a forecast built from weather and last years sales so we stop binning or running out",
+  },
+  {
+    system: "ops",
+    q: "Regional housebuilder. Each month finance stitches together a board report from site progress, reservations and cost-to-complete figures by hand; it eats most of a week.",
+  },
+  {
+    system: "ops",
+    q: "accountnt here, clients send receipts via whatsapp, email, dropbox, and every qtr we hunt down whats missing for vat returns. nightmare",
+  },
+  {
+    system: "ops",
+    q: "DTC candle brand, i want true profit per product after ad spend, shipping and packaging. my analyst rebuilds it in google sheets each week from shopify, meta and the 3pl invoices",
   },
 ];
