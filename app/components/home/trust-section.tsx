@@ -33,7 +33,7 @@ export function TrustSection() {
           <li
             key={client.name}
             data-slot="client-tile"
-            className="flex min-h-20 items-center gap-3 rounded-lg bg-subtle px-4 py-3 ring-1 ring-line md:gap-4 md:px-6 md:py-5"
+            className="flex min-h-20 items-center gap-3 rounded-lg bg-subtle px-4 py-3 ring-1 ring-line max-[359px]:gap-2 max-[359px]:px-3 md:gap-4 md:px-6 md:py-5"
           >
             <span
               aria-hidden="true"

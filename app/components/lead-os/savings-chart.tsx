@@ -90,23 +90,26 @@ export function SavingsChart({
           </text>
         ))}
       </svg>
-      <table className="sr-only">
-        <caption>{chart.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{chart.workflowColumn}</th>
-            <th scope="col">{chart.hoursColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {workflows.map((workflow) => (
-            <tr key={workflow.id}>
-              <th scope="row">{workflow.title}</th>
-              <td>{workflow.savingsLabel}</td>
+      {/* A table takes no `overflow`: its wrapper clips it, or its cells widen the page on a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{chart.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{chart.workflowColumn}</th>
+              <th scope="col">{chart.hoursColumn}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {workflows.map((workflow) => (
+              <tr key={workflow.id}>
+                <th scope="row">{workflow.title}</th>
+                <td>{workflow.savingsLabel}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <figcaption className="mt-6 flex items-center gap-3 rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
         <Clock aria-hidden="true" className="size-5 shrink-0" />
         <span>{keepCompoundsIn(total)}</span>

@@ -15,5 +15,7 @@ export const proseClasses = [
   "[&_table]:w-full [&_table]:border-collapse [&_table]:text-[0.9375rem] [&_table]:leading-snug",
   "[&_th]:border [&_th]:border-line [&_th]:bg-subtle [&_th]:px-3 [&_th]:py-2.5 [&_th]:text-left [&_th]:font-semibold [&_th]:text-ink md:[&_th]:px-4",
   "[&_td]:border [&_td]:border-line [&_td]:px-3 [&_td]:py-2.5 [&_td]:align-top md:[&_td]:px-4",
+  // On the narrowest phones a table's cells take less padding and smaller type, so three columns fit 280 px.
+  "max-[359px]:[&_table]:text-sm max-[359px]:[&_th]:px-1.5 max-[359px]:[&_td]:px-1.5",
   "[&_hr]:my-12 [&_hr]:border-line",
 ].join(" ");

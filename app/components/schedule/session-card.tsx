@@ -62,7 +62,7 @@ export function SessionCard({
           </li>
         ))}
       </ul>
-      <Button asChild variant={selected ? "primary" : "secondary"} size="lg" className="mt-8 w-full">
+      <Button asChild variant={selected ? "primary" : "secondary"} size="lg" className="mt-8 w-full max-[359px]:px-4">
         {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a button (role) once hydrated, when aria-pressed is set */}
         <a
           href={scheduleMailtoHref(session.type as SessionType)}
