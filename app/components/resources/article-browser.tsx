@@ -67,9 +67,9 @@ export function ArticleBrowser({
         })}
       </fieldset>
       {shown.length > 0 ? (
-        // On a phone the cards end short of the right edge: the chat button's corner is free when the page opens,
-        // before any script runs (ADR 051).
-        <ul className="mt-10 grid gap-6 max-sm:mr-16 sm:grid-cols-2 lg:grid-cols-3">
+        // The chat button steps aside while a card is under its corner: with JavaScript by its observer, without it
+        // while this list is in view (ADR 051).
+        <ul data-launcher-steps-aside className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((article) => (
             <li key={article.slug}>
               <ArticleCard article={article} />
