@@ -7,8 +7,7 @@
  */
 import { businessExamples } from "~/content/assistant-businesses";
 import { SYSTEM_TOPICS, type SystemTopic } from "./knowledge.server";
-import { meaningOf } from "./similarity.server";
-import { normalize, STOP_WORDS, term, words } from "./text.server";
+import { meaningDimensions, stemsOf, unitMeaning, vocabularyOf } from "./message-features.server";
 
 /** Stems fewer examples than this use are one business's, not a need's. */
 const MIN_EXAMPLES_PER_STEM = 2;
@@ -22,22 +21,11 @@ type Model = { vocabulary: Map<string, number>; dimensions: number; weights: Flo
 
 let model: Model | undefined;
 
-const stemsOf = (text: string) => [
-  ...new Set(
-    words(normalize(text))
-      .filter((w) => !STOP_WORDS.has(w) && !/^\d/.test(w))
-      .map(term),
-  ),
-];
-
 function features(text: string, vocabulary: Map<string, number>, dimensions: number): Float32Array | null {
-  const meaning = meaningOf(text);
+  const meaning = unitMeaning(text);
   if (!meaning) return null;
   const x = new Float32Array(dimensions + vocabulary.size + 1);
-  const length = Math.hypot(...meaning.vector) || 1;
-  meaning.vector.forEach((v, i) => {
-    x[i] = v / length;
-  });
+  x.set(meaning);
   const known = stemsOf(text).filter((t) => vocabulary.has(t));
   for (const t of known) x[dimensions + (vocabulary.get(t) ?? 0)] = 1 / Math.sqrt(known.length);
   x[dimensions + vocabulary.size] = 1;
@@ -61,12 +49,11 @@ function softmax(z: number[]): number[] {
 
 /** The model learned from `examples` (exported for the cross-validation test). */
 export function train(examples: readonly Example[] = businessExamples): Model {
-  const counts = new Map<string, number>();
-  for (const example of examples) for (const t of stemsOf(example.q)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const vocabulary = new Map(
-    [...counts].filter(([, n]) => n >= MIN_EXAMPLES_PER_STEM).map(([t], i) => [t, i] as const),
+  const vocabulary = vocabularyOf(
+    examples.map((example) => example.q),
+    MIN_EXAMPLES_PER_STEM,
   );
-  const dimensions = meaningOf("business")?.vector.length ?? 0;
+  const dimensions = meaningDimensions();
   const data = examples.flatMap((example) => {
     const x = features(example.q, vocabulary, dimensions);
     return x ? [{ x, y: SYSTEM_TOPICS.indexOf(example.system) }] : [];

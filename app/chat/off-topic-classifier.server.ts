@@ -11,8 +11,7 @@ import { assistantExamples } from "~/content/assistant-examples";
 import { intentExamples } from "~/content/assistant-intents";
 import { offTopicExamples } from "~/content/assistant-off-topic";
 import { siteKnowledge } from "./knowledge.server";
-import { meaningOf } from "./similarity.server";
-import { normalize, STOP_WORDS, term, words } from "./text.server";
+import { meaningDimensions, stemsOf, unitMeaning, vocabularyOf } from "./message-features.server";
 import { understand } from "./understand.server";
 
 /** Stems fewer examples than this use are one message's, not a subject's. */
@@ -25,24 +24,15 @@ const DECAY = 0.001;
 export type LabelledMessage = { q: string; offTopic: boolean };
 type Model = { vocabulary: Map<string, number>; dimensions: number; weights: Float32Array };
 
-const stemsOf = (text: string) => [
-  ...new Set(
-    words(normalize(text))
-      .filter((w) => !STOP_WORDS.has(w) && !/^\d/.test(w))
-      .map(term),
-  ),
-];
-
 /** A message's features, sparse: its meaning (dense) and the indices of its known stems, each of one weight. */
 type Features = { meaning: Float32Array; stems: number[]; stemWeight: number };
 
 function features(text: string, vocabulary: Map<string, number>, dimensions: number): Features | null {
-  const meaning = meaningOf(text);
+  const meaning = unitMeaning(text);
   if (!meaning) return null;
-  const length = Math.hypot(...meaning.vector) || 1;
   const stems = stemsOf(text).flatMap((t) => vocabulary.get(t) ?? []);
   return {
-    meaning: meaning.vector.map((v) => v / length),
+    meaning,
     stems: stems.map((i) => dimensions + i),
     stemWeight: 1 / Math.sqrt(Math.max(1, stems.length)),
   };
@@ -81,12 +71,11 @@ export function labelledMessages(): LabelledMessage[] {
 
 /** The model learned from `examples`, each side weighing the same in all (exported for the cross-validation test). */
 export function train(examples: readonly LabelledMessage[] = labelledMessages()): Model {
-  const counts = new Map<string, number>();
-  for (const example of examples) for (const t of stemsOf(example.q)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const vocabulary = new Map(
-    [...counts].filter(([, n]) => n >= MIN_EXAMPLES_PER_STEM).map(([t], i) => [t, i] as const),
+  const vocabulary = vocabularyOf(
+    examples.map((example) => example.q),
+    MIN_EXAMPLES_PER_STEM,
   );
-  const dimensions = meaningOf("business")?.vector.length ?? 0;
+  const dimensions = meaningDimensions();
   const data = examples.flatMap((example) => {
     const x = features(example.q, vocabulary, dimensions);
     return x ? [{ x, y: example.offTopic ? 1 : 0 }] : [];
