@@ -425,4 +425,12 @@ describe("local assistant answers", () => {
     expect(both).toContain("hello@aiva.example");
     expect(both).toMatch(/60-minute Strategy Session[^.]*free|free[^.]*Strategy Session/i);
   });
+
+  it("answer a question that names nothing but a word any answer could use with the site's own answer, not an article's passage", () => {
+    for (const q of ["how does it work?", "ok so how does all of this work"]) {
+      const answer = localResponder.answer(q);
+      expect(answer, q).toContain("4-step methodology");
+      expect(answer, q).not.toContain("/resources/");
+    }
+  });
 });

@@ -504,6 +504,8 @@ function aboutnessOf(
 
 /** The article section that is most about the message, when one covers enough of it. */
 function articleFor(kb: Knowledge, u: Understanding): ArticlePick | null {
+  // A message that names nothing but a word every answer could use ("how does it work?") is not an article's.
+  if (!u.asksReading && u.subject.length > 0 && u.subject.every((t) => GENERIC_TERMS.has(t))) return null;
   const hits = kb.searchArticles(u.query, 12);
   const top = hits[0]?.score ?? 1;
   let best: (ArticlePick & { rank: number; matched: ReadonlySet<string> }) | null = null;
