@@ -433,4 +433,27 @@ describe("local assistant answers", () => {
       expect(answer, q).not.toContain("/resources/");
     }
   });
+
+  it("say contract terms, an NDA and who owns the finished systems are unknown, with the ways to ask, never declined", () => {
+    for (const [q, about] of [
+      ["can we cancel whenever we want?", "contract terms"],
+      ["any minimum contract length?", "contract terms"],
+      ["would you sign an NDA with us", "non-disclosure agreement"],
+      ["who holds the intellectual property", "who owns the systems"],
+    ] as const) {
+      const answer = localResponder.answerWithHistory(q);
+      expect(answer.kind, q).toBe("answer");
+      expect(answer.message, q).toMatch(/^I don't know/);
+      expect(answer.message, q).toContain(about);
+      expect(answer.message, q).toContain("/contact");
+    }
+  });
+
+  it("tell a visitor how to get ready for a call with what we prepare and what the call covers first", () => {
+    for (const q of ["what do I need to prepare for the call", "how do I get ready for the strategy session"]) {
+      const answer = localResponder.answer(q);
+      expect(answer, q).toContain("Before the session we look at your company");
+      expect(answer, q).toContain("/schedule");
+    }
+  });
 });

@@ -37,6 +37,7 @@ import {
 import { privacyPolicy } from "~/content/legal";
 import { getPage } from "~/content/pages";
 import { resourcesIntro } from "~/content/resources";
+import { confirmationCopy } from "~/content/booking-confirmation";
 import { scheduleIntro, sessions, whatToExpect } from "~/content/schedule";
 import { customerExperiencePage } from "~/content/services/customer-experience";
 import { operationalIntelligencePage } from "~/content/services/operational-intelligence";
@@ -492,6 +493,14 @@ function buildUnits(): Unit[] {
       title: "What happens in a consultation: what to expect",
       ask: "what happens during consultation expect roadmap call agenda",
       text: `${whatToExpect.items.map((i) => `${i.title}: ${lowerFirst(sentence(i.description))}`).join(" ")} ${whatToExpect.note} ${Book()}.`,
+    },
+    {
+      id: "booking:prepare",
+      topic: "booking",
+      slots: ["definition", "list", "yesno"],
+      title: "What to prepare or bring before a consultation call",
+      ask: "prepare preparation before bring ready need call consultation session",
+      text: `${confirmationCopy.next[1]} ${whatToExpect.items[0] ? `${whatToExpect.items[0].title}: ${lowerFirst(sentence(whatToExpect.items[0].description))}` : ""} ${Book()}.`,
     },
     {
       id: "booking:assessment",

@@ -139,6 +139,27 @@ export const unstatedFacts = [
     words: "partner partners referral reseller affiliate commission white label",
     asks: ["yesno", "definition"],
   },
+  {
+    id: "terms",
+    name: "Contract terms, minimum term and cancelling",
+    about: "what our contract terms are, such as a minimum term or how to cancel",
+    words: "contract contracts minimum term cancel cancelling cancellation notice period tied",
+    asks: ["yesno", "definition", "duration"],
+  },
+  {
+    id: "ownership",
+    name: "Ownership of the finished systems",
+    about: "who owns the systems and automations we build once the work is done",
+    words: "ownership owns intellectual property ip rights",
+    asks: ["yesno", "definition"],
+  },
+  {
+    id: "nda",
+    name: "Non-disclosure agreements",
+    about: "whether we sign a non-disclosure agreement",
+    words: "nda ndas non-disclosure nondisclosure agreement",
+    asks: ["yesno", "definition"],
+  },
 ] as const satisfies readonly { id: string; name: string; about: string; words: string; asks: readonly string[] }[];
 
 /** Services visitors ask for that the business does not offer, each with a pattern of how they ask. */
