@@ -612,6 +612,15 @@ describe("answers in six languages", () => {
     expect(detectLanguage("email?")).toBe("en");
   });
 
+  it("reads an English contraction as English, and another language's elision as that language", () => {
+    // "what's" is no word of English's list, "roi" is one of French's: the message is English.
+    expect(detectLanguage("what's the ROI")).toBe("en");
+    expect(answer("what's the ROI")).toContain("ROI within 90 days");
+    expect(detectLanguage("don't you have a cheaper plan")).toBe("en");
+    expect(detectLanguage("c'est combien pour le programme ?")).toBe("fr");
+    expect(detectLanguage("quanto costa dell'automazione?")).toBe("it");
+  });
+
   it("declines a short message that asks nothing of us, in the visitor's language", () => {
     expect(answer("¿Quién ganó el partido de ayer?")).toContain(localizedAnswers.es.decline);
     expect(answer("Erzähl mir einen Witz")).toContain(localizedAnswers.de.decline);

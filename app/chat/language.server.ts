@@ -118,6 +118,17 @@ function coreHits(text: string, language: AnswerLanguage): CoreIntent[] {
 }
 
 /**
+ * An English contraction as the word it contracts ("what's" as "what", "don't" as "do"), so that it counts as
+ * English: the word lists hold the words, not their contractions. Elisions of other languages ("c'est",
+ * "l'azienda", "dell'ufficio") keep their form: their first part is short or their second is not an English ending.
+ */
+function contractionWord(token: string): string {
+  if (token === "can't") return "can";
+  if (token === "won't") return "will";
+  return token.replace(/^([a-z]{2,})n't$/, "$1").replace(/^([a-z]{2,})'(?:s|re|ve|ll|d|m)$/, "$1");
+}
+
+/**
  * The language of a message: English unless the message is clearly in another language (a non-Latin
  * script, more of its words common in another language than in English, or words of one of our
  * languages' core questions), with tinyld as the judge when the word lists cannot tell.
@@ -130,7 +141,8 @@ export function detectLanguage(message: string): Language {
     text
       .replace(PRODUCT_NAMES, " ")
       .match(/[\p{L}']+/gu)
-      ?.filter((w) => !BRAND.test(w)) ?? [];
+      ?.filter((w) => !BRAND.test(w))
+      .map(contractionWord) ?? [];
   if (tokens.length === 0) return "en";
   const english = commonShare(tokens, "en");
   const marked = FOREIGN_MARKS.test(text);
