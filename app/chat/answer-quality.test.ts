@@ -456,4 +456,10 @@ describe("local assistant answers", () => {
       expect(answer, q).toContain("/schedule");
     }
   });
+
+  it("answer whether we work across borders with how we work remotely, not with the platforms we build on", () => {
+    for (const q of ["do you work internationally", "can you work with clients abroad"]) {
+      expect(localResponder.answer(q), q).toContain("serve clients globally");
+    }
+  });
 });

@@ -378,9 +378,9 @@ function buildUnits(): Unit[] {
     {
       id: "company:location",
       topic: "company",
-      slots: ["contact"],
+      slots: ["contact", "yesno"],
       title: "Where we are based: office and location",
-      ask: "where based located location office address visit country time zone remote",
+      ask: "where based located location office address visit country countries time zone remote international internationally global globally worldwide abroad overseas",
       text: `We operate remotely to serve clients globally, so there is no office to visit. Every consultation is a call: ${book()}, or e-mail ${site.email}.`,
     },
     {
