@@ -462,4 +462,20 @@ describe("local assistant answers", () => {
       expect(localResponder.answer(q), q).toContain("serve clients globally");
     }
   });
+
+  it("answer a request for testimonials or case studies with a client's words and where the stories are", () => {
+    for (const q of ["can I see testimonials", "any success stories?"]) {
+      const answer = localResponder.answerWithHistory(q);
+      expect(answer.kind, q).toBe("answer");
+      expect(answer.message, q).toContain("](/services/aiva-lead-os)");
+    }
+  });
+
+  it("never decline a visitor who asks to be called, whatever day they name", () => {
+    for (const q of ["can someone call me tomorrow", "could you call me tomorrow"]) {
+      const answer = localResponder.answerWithHistory(q);
+      expect(answer.kind, q).not.toBe("decline");
+      expect(answer.message, q).toContain("/contact");
+    }
+  });
 });

@@ -17,6 +17,7 @@ import {
   coreSystems,
   coreSystemsSection,
   homeFaq,
+  homeTestimonial,
   layers,
   platforms,
   processSteps,
@@ -350,6 +351,14 @@ function buildUnits(): Unit[] {
       title: "Our core pillars and values",
       ask: "values principles pillars believe culture",
       text: `Our six core pillars are ${list(corePillars.map((p) => p.title))}. ${corePillars[0].title}: ${lowerFirst(corePillars[0].description)}`,
+    },
+    {
+      id: "company:testimonials",
+      topic: "company",
+      slots: ["definition", "list", "yesno"],
+      title: "Testimonials, case studies and client success stories",
+      ask: "testimonials testimonial case studies study success stories story what clients customers say proof",
+      text: `“${homeTestimonial.quote}” (${homeTestimonial.clientName}, ${homeTestimonial.company}). More client stories are on ${replyLink("/", "our home page")} and ${replyLink(getPage("lead-os").path, `the ${flagship.name} page`)}.`,
     },
     {
       id: "company:clients",

@@ -1380,7 +1380,11 @@ export function createLocalResponder(
     const closest = kb.search(u.query, 5).reduce((max, hit) => Math.max(max, coverageOf(kb, u, hit.matched)), 0);
     // A word of the site's own subject ("clients", "crm", "invoices") is a visitor asking about what we do,
     // however little else the message says: unsure, never the off-topic decline.
-    const unsure = closest >= 0.35 || topicalTerms(kb, u.text).size > 0;
+    // So is one who asks to be called, written to or booked in ("can someone call me tomorrow?").
+    const unsure =
+      closest >= 0.35 ||
+      topicalTerms(kb, u.text).size > 0 ||
+      u.slots.some((slot) => slot === "contact" || slot === "booking");
     return {
       ...base,
       message: withNextStep(unsure ? assistantCopy.unsure : assistantCopy.offTopic),
