@@ -34,10 +34,10 @@ const HELD_OUT_2_FLOOR = { score: 0.84, wronglyDeclined: 2, offTopicAnswered: 1 
 /**
  * The third set (2026-11-27, written blind, split at random; ADR 049): measured when it arrived (tuning half
  * 54/80, held-out half 99/138) and after that session's changes (61/80, 101/138); raised with 75/80 and 109/138
- * (night of 2026-11-27), with 78/80 and 113/138 (2026-12-02) and 79/80 and 114/138 (its second session). Guards, not
- * targets; issue 31's bar is 90 %.
+ * (night of 2026-11-27), with 78/80 and 113/138 (2026-12-02), 79/80 and 114/138 (its second session) and 77/80 and
+ * 116/138 (its third). Guards, not targets; issue 31's bar is 90 %.
  */
-const THIRD_SET_FLOOR = { tuning: 0.95, heldOut: 0.82 };
+const THIRD_SET_FLOOR = { tuning: 0.95, heldOut: 0.84 };
 /**
  * Fresh phrasings of the core questions (2026-11-27): 23 of 46 when written, 29 with the examples written for each
  * answer, 37 with the everyday words of ADR 053's evening amendment, 41 with its night amendment. A guard, not a
