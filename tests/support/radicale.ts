@@ -119,7 +119,12 @@ export async function startRadicale(): Promise<Radicale> {
       const found = new Map<string, string>();
       for (const href of files) {
         const name = decodeURIComponent(href.split("/").pop() as string);
-        found.set(name, await request(new URL(href, url).href, { method: "GET" }, [200]));
+        // An event deleted between the listing and its GET (a cancel in progress) is gone, not an error.
+        const response = await fetch(new URL(href, url).href, { headers: auth });
+        const text = await response.text();
+        if (response.status === 404) continue;
+        if (response.status !== 200) throw new Error(`GET ${href}: HTTP ${response.status} ${text.slice(0, 300)}`);
+        found.set(name, text);
       }
       return found;
     },
