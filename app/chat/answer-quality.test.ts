@@ -303,6 +303,26 @@ describe("local assistant answers", () => {
       /3-month program|12 weeks/,
     );
     expect(localResponder.answer("how long does the Lead OS program run?")).toContain("3-month program");
+    // A unit whose main kind is a length wins over one that only also has one (the live engine's response time).
+    for (const q of ["how long is lead os", "how long is lead os?"])
+      expect(localResponder.answer(q), q).toContain("3-month program");
+  });
+
+  it("read a second question that refers back to the first as its follow-up, unless it has an answer of its own", () => {
+    const ops = localResponder.answerWithHistory("what does the ops system do? and is it expensive?");
+    expect(ops.units.map((unit) => unit.id)).toEqual(["ops:overview", "ops:price"]);
+    expect(ops.message).toContain("Pricing for the [Operational Intelligence AI System]");
+    const revenue = localResponder.answerWithHistory(
+      "how much is the revenue system and how long does it take to set up?",
+    );
+    expect(revenue.units.map((unit) => unit.id)).toEqual(["revenue:price", "revenue:duration"]);
+    // "It pays for itself" is the return on any investment, the first part's or not.
+    const roi = localResponder.answer("how many hours a week would lead os save me and when does it pay for itself?");
+    expect(roi).toContain("90 days");
+    // Shortened to fit one reply, the second answer keeps a sentence of its own, not only its link to book.
+    const walkAway = localResponder.answer("Is the first consultation free, and what do I walk away with from it?");
+    expect(walkAway.length).toBeLessThanOrEqual(700);
+    expect(walkAway).toContain("Discovery: we learn how your business runs today");
   });
 
   it("answer a question for one of our channels with our details, whatever else it names", () => {

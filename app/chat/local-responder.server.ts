@@ -193,7 +193,9 @@ function shortForm(text: string, question: string, slots: readonly Slot[] = []):
     (top, x) => (overlap(x) > (top === undefined ? 0 : overlap(top)) ? x : top),
     undefined,
   );
-  const chosen = best ?? sentences.find((x) => /\d|\]\(/.test(x)) ?? sentences[0] ?? text;
+  // A sentence that is only a link to book says nothing of the answer: it is added as the way on below.
+  const onlyLink = (x: string) => /^\[[^\]]+\]\([^)]+\)[.!]?$/.test(x);
+  const chosen = best ?? sentences.find((x) => /\d|\]\(/.test(x) && !onlyLink(x)) ?? sentences[0] ?? text;
   // An aside in brackets stays only when it holds what is asked ("…guarantee (… or get your money back)").
   const gist = chosen.replace(/(?<!\])\s*\(([^()]*)\)/g, (aside, inner: string) => (overlap(inner) > 0 ? aside : ""));
   const short = gist.length <= SHORT_FORM ? gist : `${gist.slice(0, gist.lastIndexOf(" ", SHORT_FORM))}…`;
@@ -315,7 +317,9 @@ function rank(
       const coverage = coverageOf(kb, u, hit.matched);
       let score = onlySlotWords ? 0 : 3 * coverage + hit.score / top;
       const own = topic && unit.topic === topic && unit.topicSlots ? [...unit.slots, ...unit.topicSlots] : unit.slots;
-      if (primary && own.includes(primary)) score += 1.5;
+      // A unit whose main kind is the one asked (a length, for "how long is it") before one that also has it.
+      if (primary && own[0] === primary) score += 1.55;
+      else if (primary && own.includes(primary)) score += 1.5;
       else if (slots.some((s) => own.includes(s))) score += 0.7;
       else if (primary && STRONG_SLOTS.includes(primary) && own.length > 0) score -= 1.5;
       // "How long" asks a length, not how soon it starts: a unit on the speed ("How fast…?") ranks second.
@@ -1077,23 +1081,40 @@ export function createLocalResponder(
       !(message.includes("?") || setApart || asked)
     )
       return answer;
-    // A second part that asks for something to read about "it" is read on the subject of the first.
+    // A second part that refers back to the first ("what does the ops system do? and is it expensive?") is read
+    // as a follow-up to the first part's answer where, read alone, it gets only the default answer of its kind (the
+    // flagship's price) or none, and it names nothing of its own or says "it" ("how long does one system take?" is
+    // of any system). "When does it pay for itself?" has an answer of its own, whatever "it" is.
+    // One that asks for something to read about "it" is always read on the subject of the first.
     const each: (LocalAnswer & { part: string })[] = [];
     for (const part of parts) {
       const before = each[each.length - 1];
+      const alone = oneReading(part, context, now);
+      const onDefault = alone.kind !== "answer" || alone.units.every((unit) => unit.fallbackFor !== undefined);
+      const own = understand(part, knowledge());
       const refersBack =
         before?.topic &&
         before.kind === "answer" &&
-        asksForReading(normalize(part)) &&
-        understand(part, knowledge()).followUp;
-      const on = refersBack && before?.topic ? { ...context, topic: before.topic, slots: before.slots } : context;
-      each.push({ ...oneReading(part, on, now), part });
+        own.followUp &&
+        ((onDefault && (own.subject.length === 0 || /\b(it|that|this|they|them)\b/.test(own.text))) ||
+          asksForReading(normalize(part)));
+      const on =
+        refersBack && before?.topic
+          ? {
+              ...context,
+              topic: before.topic,
+              slots: before.slots,
+              answered: before.units.map((unit) => unit.id),
+              question: before.part,
+            }
+          : null;
+      each.push({ ...(on ? oneReading(part, on, now) : alone), part });
     }
     // A part answered only with a system guessed from its words is not a question answered.
     const answered = each.filter((a) => a.kind === "answer" && a.units.length > 0 && !guessedSystem(a));
     if (answered.length < 2) return answer;
     const covered = (a: LocalAnswer) => a.units.every((unit) => answer.units.some((u) => u.id === unit.id));
-    if (answer.kind === "answer" && answered.every(covered)) return answer;
+    if (answer.kind === "answer" && answered.every(covered) && answer.message.length <= MAX_ANSWER) return answer;
     const units = answered.flatMap((a) => a.units).filter((u, i, all) => all.findIndex((o) => o.id === u.id) === i);
     // An article one answer quotes is not pointed to again by the next.
     const linked = (text: string) => [...text.matchAll(/\]\((\/resources\/[^)\s]+)\)/g)].map((link) => link[1] ?? "");
