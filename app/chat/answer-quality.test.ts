@@ -308,6 +308,40 @@ describe("local assistant answers", () => {
       expect(localResponder.answer(q), q).toContain("3-month program");
   });
 
+  it("answer a bare 'which system?' after a business described with the systems that fit it, said in short by its opening", () => {
+    const told = "I own a small roofing company, leads come from facebook ads and we're slow to call back";
+    const history: ChatTurn[] = [
+      { sender: "user", content: told },
+      { sender: "bot", content: localResponder.answer(told) },
+    ];
+    for (const q of ["which system?", "what option then?", "which one fits?"]) {
+      const answer = localResponder.answerWithHistory(q, history);
+      expect(
+        answer.units.map((unit) => unit.id),
+        q,
+      ).toEqual(["revenue:problems"]);
+      expect(answer.message, q).toContain("That is exactly what the Revenue Growth AI System is for");
+    }
+    const clinic = "we run a dental clinic and the phones never stop";
+    const after = localResponder.answerWithHistory("which of your systems?", [
+      { sender: "user", content: clinic },
+      { sender: "bot", content: localResponder.answer(clinic) },
+    ]);
+    expect(after.kind).toBe("answer");
+    expect(after.message).toContain("](/services/customer-experience-ai-system)");
+  });
+
+  it("answer what happens once the program is over with the support after launch", () => {
+    const first = "tell me about lead os";
+    const history: ChatTurn[] = [
+      { sender: "user", content: first },
+      { sender: "bot", content: localResponder.answer(first) },
+    ];
+    for (const q of ["what happens after the 3 months?", "and once the program is over?"])
+      expect(localResponder.answerWithHistory(q, history).message, q).toContain("module subscription");
+    expect(localResponder.answer("what happens after 3 months")).toContain("module subscription");
+  });
+
   it("read a second question that refers back to the first as its follow-up, unless it has an answer of its own", () => {
     const ops = localResponder.answerWithHistory("what does the ops system do? and is it expensive?");
     expect(ops.units.map((unit) => unit.id)).toEqual(["ops:overview", "ops:price"]);

@@ -137,6 +137,9 @@ const ASKS_IF_IT_MATTERS =
 const ASKS_WHICH_FOR_US =
   /^(?:(?:so|and|ok|okay|well)\s+)?(?:which|what) (?:one|system|of them|option)(?: would| do| should| can)? (?:you|we|i) (?:pick|recommend|suggest|go with|choose|start with|need)(?: for (?:us|me|that|this))?\s*\??$/;
 
+/** Words up to which "which system?" asks nothing but which of ours. */
+const WHICH_ALONE_WORDS = 5;
+
 /** Our consultations in the plural ("your two calls"): compared, they are the discovery call and the strategy session. */
 const OUR_CALLS = /\b(calls|sessions|consultations)\b/;
 const SITE_EMAIL = site.email;
@@ -164,9 +167,12 @@ const OTHERWISE = /,\s*or\b|\b(otherwise|unless|if not)\b/;
  * The gist of an answer for the question asked now: without its asides in parentheses, the sentence that
  * shares most words with the question, or the first that states a figure or a link, cut at a word when long.
  */
+/** Words from which an answer's opening sentence states what the answer is, rather than leading into it. */
+const STATING_WORDS = 12;
+
 function shortForm(text: string, question: string, slots: readonly Slot[] = []): string {
   const sentences = text.match(/(?:[^.!?(]|\([^()]*\))+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()) ?? [text];
-  // The sentence that shares most words with what is asked now, else the first that states a figure or a link.
+  // The sentence that shares most words with what is asked now.
   // Words count once, and a shared start counts as the same word ("monthly", "month").
   // What is asked is in the question's own sentence ("bit steep upfront. instalments possible?"); the words of a
   // statement before it only break a tie.
@@ -193,9 +199,12 @@ function shortForm(text: string, question: string, slots: readonly Slot[] = []):
     (top, x) => (overlap(x) > (top === undefined ? 0 : overlap(top)) ? x : top),
     undefined,
   );
-  // A sentence that is only a link to book says nothing of the answer: it is added as the way on below.
+  // Nothing asked shared: the answer's opening where it says what the answer is ("That is exactly what … is
+  // for: …"), else the first sentence that states a figure or links on ("We stand behind the results." says little).
+  const [opening] = sentences;
+  const stating = opening && opening.split(/\s+/).length >= STATING_WORDS ? opening : undefined;
   const onlyLink = (x: string) => /^\[[^\]]+\]\([^)]+\)[.!]?$/.test(x);
-  const chosen = best ?? sentences.find((x) => /\d|\]\(/.test(x) && !onlyLink(x)) ?? sentences[0] ?? text;
+  const chosen = best ?? stating ?? sentences.find((x) => /\d|\]\(/.test(x) && !onlyLink(x)) ?? sentences[0] ?? text;
   // An aside in brackets stays only when it holds what is asked ("…guarantee (… or get your money back)").
   const gist = chosen.replace(/(?<!\])\s*\(([^()]*)\)/g, (aside, inner: string) => (overlap(inner) > 0 ? aside : ""));
   const short = gist.length <= SHORT_FORM ? gist : `${gist.slice(0, gist.lastIndexOf(" ", SHORT_FORM))}…`;
@@ -1176,8 +1185,21 @@ export function createLocalResponder(
     if (step) return reading(step, { ...context, answered: [] }, now);
     const other = theOtherSystem(u, message, context);
     if (other) return reading(message.replace(THE_OTHER, systemPage(other).name), context, now);
-    if (context.question && (ASKS_IF_IT_MATTERS.test(u.text.trim()) || ASKS_WHICH_FOR_US.test(u.text.trim())))
-      return reading(context.question, { ...context, question: undefined }, now);
+    // Or, after a business described (a system fitted to it), only which of ours ("which system?", "what option
+    // then?"): the systems that fit what was told, as asked for.
+    const { question } = context;
+    const whichAfterDescription =
+      question !== undefined &&
+      u.topics.length === 0 &&
+      WHICH_OF_OURS.test(u.text) &&
+      u.text.split(/\s+/).filter(Boolean).length <= WHICH_ALONE_WORDS &&
+      ((context.answered ?? []).some((id) => id.endsWith(":problems")) ||
+        understand(question, kb).introducesSelf ||
+        consultation(kb, question, understand(question, kb).query) !== null);
+    if (question && (ASKS_IF_IT_MATTERS.test(u.text.trim()) || ASKS_WHICH_FOR_US.test(u.text.trim())))
+      return reading(question, { ...context, question: undefined }, now);
+    if (question && whichAfterDescription)
+      return { ...reading(question, { ...context, question: undefined }, now), asked: true };
     const again = sameQuestionAbout(kb, u, message, context);
     if (again) return reading(again, { ...context, question: undefined }, now);
     const anchored =
