@@ -228,6 +228,17 @@ function rankSystems(kb: Knowledge, message: string, query: readonly string[], n
     .sort((a, b) => b.score - a.score);
 }
 
+/** Words from which a message is placed by the learned readings alone. */
+const LEARNED_WORDS = 8;
+/** The share of its vote each learned reading must give the one system. */
+const LEARNED_SHARE = 0.6;
+
+/** Whether the business classifier and the nearest businesses described both give `topic` a clear majority. */
+function learnedAgree(message: string, topic: SystemTopic): boolean {
+  const share = (votes: Map<SystemTopic, number>) => votes.get(topic) ?? 0;
+  return share(systemsByClassifier(message)) >= LEARNED_SHARE && share(systemsByExamples(message)) >= LEARNED_SHARE;
+}
+
 /** A clause that says enough to place on its own. */
 const MIN_CLAUSE_WORDS = 6;
 /** How clearly a clause must point to its system, ahead of the next, to count as a need of its own (0.05 to 0.2 tried on the tuning sets: 0.05 to 0.1 scored alike, 0.2 missed a second need). */
@@ -287,7 +298,10 @@ export function consultation(
     .reduce((sum, term) => sum + (topical.get(term) ?? 0), 0);
   const close = best !== undefined && best.similarity >= MIN_SIMILARITY;
   const described = words >= DESCRIPTION_WORDS && specific >= 1;
-  const placed = close && (specific >= MIN_SPECIFIC_TERMS || described);
+  // Or both learned readings (the classifier and the nearest businesses described) place it on the system ranked
+  // first: "we buy leads but half of them never get called" says "leads" only, too common a word of ours to count.
+  const learned = words >= LEARNED_WORDS && first !== undefined && learnedAgree(message, first.topic);
+  const placed = (close && (specific >= MIN_SPECIFIC_TERMS || described)) || learned;
   if (!placed && !described && !fitQuestion) return null;
   const link = (topic: SystemTopic) => {
     const page = servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? servicePages[0];

@@ -84,6 +84,14 @@ describe("the consultative answer", () => {
     expect(reply).toContain("/schedule");
   });
 
+  it("places a business in everyday words where both learned readings agree on one system", () => {
+    // "Leads" is the only word of ours here, too common in the site's answers to place it by words.
+    const reply = answer("we're a solar installer, we buy leads but half of them never get called");
+    expect(reply.startsWith("That is exactly what the Revenue Growth AI System is for")).toBe(true);
+    // Where they do not agree, still how we usually help, never a guess.
+    expect(answer("hi, we're a small team, what do you think?")).not.toContain("That is exactly what");
+  });
+
   it("answers a problem told (not asked) with the system that solves it, and the article to read on", () => {
     const reply = answer("our support team is at breaking point");
     expect(reply.startsWith("That is exactly what the Customer Experience AI System is for")).toBe(true);
