@@ -308,6 +308,22 @@ describe("local assistant answers", () => {
       expect(localResponder.answer(q), q).toContain("3-month program");
   });
 
+  it("answer both parts of a question whose one part is a tool or fact the site does not list", () => {
+    const tool = localResponder.answer("do you integrate with shopify and how much does the cx system cost");
+    expect(tool).toContain("Whether a tool that isn't on that list fits your setup");
+    expect(tool).toContain("Pricing for the [Customer Experience AI System]");
+    const unknown = localResponder.answer("do you offer a discount for nonprofits, and can we start next month?");
+    expect(unknown).toContain("the site doesn't say");
+    expect(unknown).toContain("spots remaining");
+  });
+
+  it("name a fact the site does not state only when the message names it, not for a word its answer says", () => {
+    const discount = localResponder.answerWithHistory("do you offer a discount for nonprofits");
+    expect(discount.message).not.toContain("trial");
+    expect(discount.message).toContain("the site doesn't say");
+    expect(localResponder.answer("is there a free trial")).toContain("whether we offer a trial or pilot");
+  });
+
   it("answer a bare 'which system?' after a business described with the systems that fit it, said in short by its opening", () => {
     const told = "I own a small roofing company, leads come from facebook ads and we're slow to call back";
     const history: ChatTurn[] = [

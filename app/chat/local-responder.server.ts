@@ -62,6 +62,8 @@ export type LocalAnswer = {
   slots: readonly Slot[];
   /** The system answers the visitor's question which of ours fits what they told: no guess from shared words. */
   asked?: boolean;
+  /** An answer of the site's own that quotes no unit (an audience or a tool the site does not list). */
+  special?: boolean;
 };
 
 /**
@@ -341,6 +343,9 @@ function rank(
         // Nor is its "Yes" or "No" the answer to a question that shares no word with it ("is it only for B2B?").
         else if (!terms(unit.title).some((t) => u.query.includes(t))) score -= 2;
       }
+      // A fact the site does not state only when the message names it (its words: "trial", "pilot"), not for a
+      // word its answer happens to say ("offer"): a charity's discount is not a pilot.
+      if (unit.id.startsWith("unstated:") && !terms(unit.ask ?? "").some((t) => hit.matched.has(t))) score -= 3;
       // One audience ("SaaS companies") only when the message names it, not for a generic word of its title
       // ("what kind of businesses…?" asks for the list).
       if (
@@ -1120,9 +1125,17 @@ export function createLocalResponder(
       each.push({ ...(on ? oneReading(part, on, now) : alone), part });
     }
     // A part answered only with a system guessed from its words is not a question answered.
-    const answered = each.filter((a) => a.kind === "answer" && a.units.length > 0 && !guessedSystem(a));
+    // A fact the site does not state, said to be unknown, answers its part too.
+    const answered = each
+      .map((a) =>
+        a.kind === "unsure" && a.message === unknownFactText() ? { ...a, kind: "answer" as const, special: true } : a,
+      )
+      .filter((a) => a.kind === "answer" && (a.units.length > 0 || a.special) && !guessedSystem(a));
     if (answered.length < 2) return answer;
-    const covered = (a: LocalAnswer) => a.units.every((unit) => answer.units.some((u) => u.id === unit.id));
+    const covered = (a: LocalAnswer) =>
+      a.special
+        ? answer.message.includes(a.message)
+        : a.units.every((unit) => answer.units.some((u) => u.id === unit.id));
     if (answer.kind === "answer" && answered.every(covered) && answer.message.length <= MAX_ANSWER) return answer;
     const units = answered.flatMap((a) => a.units).filter((u, i, all) => all.findIndex((o) => o.id === u.id) === i);
     // An article one answer quotes is not pointed to again by the next.
@@ -1224,7 +1237,16 @@ export function createLocalResponder(
     if (toRead) return { ...base, ...toRead, kind: "answer", language, slots: u.slots };
 
     const special = specialAnswer(kb, u);
-    if (special) return { message: special, kind: "answer", language, units: [], topic: context.topic, slots: u.slots };
+    if (special)
+      return {
+        message: special,
+        kind: "answer",
+        language,
+        units: [],
+        topic: context.topic,
+        slots: u.slots,
+        special: true,
+      };
 
     const picks: Pick[] = [];
     let current = context;
