@@ -324,6 +324,27 @@ describe("local assistant answers", () => {
     expect(localResponder.answer("is there a free trial")).toContain("whether we offer a trial or pilot");
   });
 
+  it("check back on an answer with its opening once, never the same sentence twice", () => {
+    const first = "tell me about the strategy session";
+    const history: ChatTurn[] = [
+      { sender: "user", content: first },
+      { sender: "bot", content: localResponder.answer(first) },
+    ];
+    const again = localResponder.answerWithHistory("is it on zoom?", history).message;
+    expect(again.split("A deep dive into your workflows")).toHaveLength(2);
+  });
+
+  it("take a tool named after a question about a tool as a tool, not a kind of business", () => {
+    const first = "do you work with hubspot";
+    const history: ChatTurn[] = [
+      { sender: "user", content: first },
+      { sender: "bot", content: localResponder.answer(first) },
+    ];
+    const next = localResponder.answerWithHistory("and zoho?", history).message;
+    expect(next).toContain("Whether a tool that isn't on that list fits your setup");
+    expect(next).not.toContain("solo entrepreneurs");
+  });
+
   it("answer a bare 'which system?' after a business described with the systems that fit it, said in short by its opening", () => {
     const told = "I own a small roofing company, leads come from facebook ads and we're slow to call back";
     const history: ChatTurn[] = [

@@ -692,7 +692,9 @@ function sameQuestionAbout(kb: Knowledge, u: Understanding, message: string, con
   const [replaced] = before.subject.filter((t) => !GENERIC_TERMS.has(t)).sort((a, b) => kb.idf(b) - kb.idf(a));
   const previous = words(normalize(context.question.slice(0, MAX_READ)));
   const at = previous.findIndex((w) => term(w) === replaced);
-  if (at < 0) return null;
+  if (at < 0 || !replaced) return null;
+  // Named in place of a tool, it is a tool ("do you work with HubSpot?", "and Zoho?"), not a kind of business.
+  if (PLATFORM_TERMS.has(replaced)) return `does it integrate with ${named.join(" ")}?`;
   return [...previous.slice(0, at), ...named, ...previous.slice(at + 1)].join(" ");
 }
 
@@ -1037,7 +1039,8 @@ function onTopicFromExamples(
   exampleOf: (message: string) => ExampleMatch | null,
 ): LocalAnswer | null {
   const { topic } = context;
-  if (answer.language !== "en" || answer.kind !== "answer" || !topic || !context.answered?.length) return null;
+  if (answer.language !== "en" || answer.kind !== "answer" || answer.special || !topic || !context.answered?.length)
+    return null;
   const text = normalize(message);
   if (words(text).length > FOLLOW_UP_MAX_WORDS || !GOES_ON.test(text)) return null;
   const onTopic = (unit: Unit) => unit.topic !== undefined && related(unit.topic, topic);
@@ -1481,9 +1484,12 @@ export function createLocalResponder(
     if (said && answer.message.length > LONG_ANSWER && answer.kind === "answer") {
       let short = shortForm(answer.message, message, answer.slots);
       // A check of what was said ("is that per month?") gets the fact it checks, the answer's opening, first.
-      const opening = answer.message.match(/^(?:[^.!?(]|\([^()]*\))+[.!?]+(?=\s|$)/)?.[0];
+      // (Compared without its asides, as the short form drops them: never the same sentence twice.)
+      const opening = answer.message
+        .match(/^(?:[^.!?(]|\([^()]*\))+[.!?]+(?=\s|$)/)?.[0]
+        ?.replace(/(?<!\])\s*\([^()]*\)/g, "");
       if (CHECKS_BACK.test(normalize(message)) && opening && !short.startsWith(opening.slice(0, 40)))
-        short = `${opening.replace(/(?<!\])\s*\([^()]*\)/g, "")} ${short}`;
+        short = `${opening} ${short}`;
       return { ...answer, message: fill(assistantCopy.saidAbove, { short }) };
     }
     return answer;
