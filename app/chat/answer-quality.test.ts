@@ -324,6 +324,14 @@ describe("local assistant answers", () => {
     expect(localResponder.answer("is there a free trial")).toContain("whether we offer a trial or pilot");
   });
 
+  it("answer whether we do a thing of ours it names with that thing, and a length asked in other words", () => {
+    const generation = localResponder.answerWithHistory("can you help with lead generation");
+    expect(generation.units.map((unit) => unit.id)).toEqual(["workflow:generation"]);
+    const start = localResponder.answerWithHistory("how soon after signing do things start");
+    expect(start.units.map((unit) => unit.id)).toEqual(["lead-os-faq:time-to-live"]);
+    expect(start.message).toContain("within days");
+  });
+
   it("check back on an answer with its opening once, never the same sentence twice", () => {
     const first = "tell me about the strategy session";
     const history: ChatTurn[] = [

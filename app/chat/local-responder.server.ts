@@ -459,6 +459,12 @@ function pick(kb: Knowledge, u: Understanding, context: Context, named?: string)
     best.coverage >= 0.5 ||
     (best.coverage >= 0.4 && titled) ||
     (best.coverage >= 0.25 && (strongSlotMatch || topicMatch)) ||
+    // A length, a price… asked, and the unit on it shares a few of the message's words ("how soon after signing do
+    // things start": the first results within days).
+    (best.coverage >= 0.2 && strongSlotMatch) ||
+    // A thing of ours named, and nothing asked of it but whether we do it ("can you help with lead generation?"):
+    // its own answer.
+    (explicit !== null && unit.topic === explicit && u.subject.every((t) => GENERIC_TERMS.has(t))) ||
     (topicMatch && slotMatch) ||
     // One of two things compared: its own answer, whatever the comparison asks.
     (topicOverride !== undefined && topicMatch) ||
