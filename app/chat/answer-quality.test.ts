@@ -327,6 +327,9 @@ describe("local assistant answers", () => {
   it("answer whether we do a thing of ours it names with that thing, and a length asked in other words", () => {
     const generation = localResponder.answerWithHistory("can you help with lead generation");
     expect(generation.units.map((unit) => unit.id)).toEqual(["workflow:generation"]);
+    // "Help" says nothing of which part: the system itself, not the knowledge base's "searchable help center".
+    const support = localResponder.answerWithHistory("can you help with customer support");
+    expect(support.units.map((unit) => unit.id)).toEqual(["cx:overview"]);
     const start = localResponder.answerWithHistory("how soon after signing do things start");
     expect(start.units.map((unit) => unit.id)).toEqual(["lead-os-faq:time-to-live"]);
     expect(start.message).toContain("within days");

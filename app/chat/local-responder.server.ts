@@ -321,7 +321,8 @@ function rank(
     );
   // Only words that say what kind of answer is wanted (a length, a price), about a topic: the topic and
   // the kind of answer decide, not which unit happens to share such a word.
-  const onlySlotWords = u.subject.length === 0 && topic !== null;
+  // Words any answer could use ("help", "work") say no more than none ("can you help with customer support?").
+  const onlySlotWords = u.subject.every((t) => GENERIC_TERMS.has(t)) && topic !== null;
   return hits
     .map((hit) => {
       const { unit } = hit;
