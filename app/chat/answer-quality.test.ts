@@ -335,6 +335,21 @@ describe("local assistant answers", () => {
     expect(start.message).toContain("within days");
   });
 
+  it("read more meetings booked as the visitor's own sales, and a call with us as a booking", () => {
+    for (const q of ["can you help me book more meetings", "I want to book more sales calls"]) {
+      const answer = localResponder.answerWithHistory(q);
+      expect(
+        answer.units.map((unit) => unit.id),
+        q,
+      ).not.toContain("booking:consultation");
+    }
+    for (const q of ["book a call", "can I book a meeting with you next week"])
+      expect(
+        localResponder.answerWithHistory(q).units.map((unit) => unit.id),
+        q,
+      ).toContain("booking:consultation");
+  });
+
   it("check back on an answer with its opening once, never the same sentence twice", () => {
     const first = "tell me about the strategy session";
     const history: ChatTurn[] = [

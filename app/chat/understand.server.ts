@@ -51,8 +51,9 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ["most", /\bthe (most|biggest|largest|highest|greatest)\b|\bmost (time|hours)\b/],
   [
     "booking",
-    // A call asked for with a verb of booking it, or of joining or having one ("hop on a quick call").
-    /\b(book|schedule|reserve|arrange|set up)\b.{0,30}\b(call|consultation|meeting|demo|session|appointment)s?\b|^(book|schedule)\b|\b(jump|hop|grab|have)\s+(on\s+|in\s+)?(a|an)\s+(quick\s+|short\s+|video\s+|first\s+)?(call|meeting|consultation)\b(?!\s+back)/,
+    // A call asked for with a verb of booking it, or of joining or having one ("hop on a quick call"). More
+    // meetings booked ("help me book more meetings") are the visitor's own sales, not a call with us.
+    /\b(book|schedule|reserve|arrange|set up)\b(?! (more|extra|additional|new) )(?!.{0,20}\b(more|extra|additional) (calls|meetings|appointments|demos)\b).{0,30}\b(call|consultation|meeting|demo|session|appointment)s?\b|^(book|schedule)\b|\b(jump|hop|grab|have)\s+(on\s+|in\s+)?(a|an)\s+(quick\s+|short\s+|video\s+|first\s+)?(call|meeting|consultation)\b(?!\s+back)/,
   ],
   [
     "count",
