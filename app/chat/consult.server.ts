@@ -234,7 +234,7 @@ const LEARNED_WORDS = 8;
 const LEARNED_SHARE = 0.6;
 
 /** Whether the business classifier and the nearest businesses described both give `topic` a clear majority. */
-function learnedAgree(message: string, topic: SystemTopic): boolean {
+export function learnedAgree(message: string, topic: SystemTopic): boolean {
   const share = (votes: Map<SystemTopic, number>) => votes.get(topic) ?? 0;
   return share(systemsByClassifier(message)) >= LEARNED_SHARE && share(systemsByExamples(message)) >= LEARNED_SHARE;
 }

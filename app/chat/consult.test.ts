@@ -92,6 +92,16 @@ describe("the consultative answer", () => {
     expect(answer("hi, we're a small team, what do you think?")).not.toContain("That is exactly what");
   });
 
+  it("answers a problem told with the system both learned readings clearly give, where its words point elsewhere", () => {
+    // "Answer" and "hours" are words of the revenue system's pain points; what is told is customer support.
+    expect(answer("customers wait hours for a simple answer")).toMatch(
+      /^That is exactly what the Customer Experience AI System is for/,
+    );
+    expect(answer("we miss calls when we're busy with customers")).toMatch(
+      /^That is exactly what the Customer Experience AI System is for/,
+    );
+  });
+
   it("answers a problem told (not asked) with the system that solves it, and the article to read on", () => {
     const reply = answer("our support team is at breaking point");
     expect(reply.startsWith("That is exactly what the Customer Experience AI System is for")).toBe(true);
@@ -625,6 +635,9 @@ describe("answers in six languages", () => {
     expect(detectLanguage("what's the ROI")).toBe("en");
     expect(answer("what's the ROI")).toContain("ROI within 90 days");
     expect(detectLanguage("don't you have a cheaper plan")).toBe("en");
+    // "I'm" is "I", the one English word of one letter ("I'm drowning in emails" was read as German).
+    expect(detectLanguage("I'm drowning in emails")).toBe("en");
+    expect(detectLanguage("I've got too many leads")).toBe("en");
     expect(detectLanguage("c'est combien pour le programme ?")).toBe("fr");
     expect(detectLanguage("quanto costa dell'automazione?")).toBe("it");
   });

@@ -125,6 +125,8 @@ function coreHits(text: string, language: AnswerLanguage): CoreIntent[] {
 function contractionWord(token: string): string {
   if (token === "can't") return "can";
   if (token === "won't") return "will";
+  // "I'm", "I've", "I'd", "I'll": the one English word of one letter.
+  if (/^i'(m|ve|d|ll)$/.test(token)) return "i";
   return token.replace(/^([a-z]{2,})n't$/, "$1").replace(/^([a-z]{2,})'(?:s|re|ve|ll|d|m)$/, "$1");
 }
 

@@ -18,7 +18,7 @@ import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
 import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
 import { commonWords } from "./common-words.server";
-import { consultation, DESCRIPTION_WORDS, topicalTerms } from "./consult.server";
+import { consultation, DESCRIPTION_WORDS, learnedAgree, topicalTerms } from "./consult.server";
 import { type ExampleMatch, knownToExamples, nearestExample } from "./examples.server";
 import { aboutPrivateLife } from "./off-topic-classifier.server";
 import {
@@ -1297,7 +1297,16 @@ export function createLocalResponder(
     }
 
     const statement = u.slots.length === 0 && u.topics.length === 0 && !namesAudience && !/\?\s*$/.test(message);
-    const solver = statement ? systemFor(kb, u) : null;
+    const byWords = statement ? systemFor(kb, u) : null;
+    // The problems' words point one way, and both learned readings clearly another ("customers wait hours for a
+    // simple answer" shares "answer" and "hours" with the revenue system's pain points): the learned readings.
+    const learned = byWords
+      ? SYSTEM_TOPICS.find((topic) => learnedAgree(message.slice(0, MAX_READ), topic))
+      : undefined;
+    const solver =
+      byWords && learned && byWords.topic !== learned
+        ? (kb.units.find((unit) => unit.id === `${learned}:problems`) ?? byWords)
+        : byWords;
     const unrelated = u.topics.filter((t, i) => u.topics.findIndex((o) => related(o, t)) === i);
     const sibling = sameQuestionSibling(kb, u, context) ?? pageAsked(kb, u, context);
     if (sibling) {
