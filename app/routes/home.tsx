@@ -38,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ChallengeTabs />
       </Island>
       <Island>
-        <PlatformMarquee />
+        <PlatformMarquee logos={staticHtml.platformLogos} />
       </Island>
       <StaticHtml html={staticHtml.visionToWhy} />
       <Island>

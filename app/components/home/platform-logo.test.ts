@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { platforms } from "~/content/home";
 import { groupByCategory } from "./integrations-dialog";
-import { greyLogoPath } from "./platform-logo";
+import { greyLogoPath } from "./logo-paths";
 
 describe("platform logos", () => {
   it("have a grey variant beside each logo", () => {

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Platform } from "~/content/types";
 import { cn } from "~/lib/utils";
-
-/** Grey variant of a logo, written by scripts/build-logos.ts beside the coloured one. */
-export function greyLogoPath(logoPath: string): string {
-  return logoPath.replace(/^\/logos\//, "/logos/grey/");
-}
+import { greyLogoPath } from "./logo-paths";
 
 type Stage = "colour" | "grey" | "text";
 
@@ -57,6 +53,7 @@ export function PlatformLogo({
       src={stage === "grey" ? greyLogoPath(platform.logoPath) : platform.logoPath}
       alt={decorative ? "" : platform.name}
       data-logo-state={stage}
+      data-platform={platform.name}
       width={160}
       height={40}
       loading={eager ? "eager" : "lazy"}

@@ -4,50 +4,17 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { platformSection } from "~/content/home";
-import { cn } from "~/lib/utils";
+import { StaticHtml } from "~/components/static/static-html";
 import { useInView } from "./hooks";
-import { PlatformLogo } from "./platform-logo";
+import { loadLogosNow, watchLogos } from "./logo-fallback";
 
 const loadIntegrationsDialog = () => import("./integrations-dialog");
 const IntegrationsDialog = lazy(loadIntegrationsDialog);
 
-function LogoList({ duplicate = false, eager }: { duplicate?: boolean; eager: boolean }) {
-  return (
-    <ul
-      aria-label={duplicate ? undefined : platformSection.listLabel}
-      aria-hidden={duplicate || undefined}
-      data-track={duplicate ? "duplicate" : "main"}
-      className={cn(
-        "flex shrink-0 gap-4 pr-4 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-5 noscript:w-full noscript:shrink noscript:flex-wrap noscript:justify-center noscript:px-5",
-        duplicate && "motion-reduce:hidden noscript:hidden",
-      )}
-    >
-      {platformSection.items.map((platform) => (
-        <li
-          key={platform.name}
-          className={cn(
-            "flex w-48 shrink-0 flex-col items-center gap-1 rounded-lg bg-white px-4 py-3 shadow-card ring-1 ring-line",
-            // Standing still and wrapped on a phone: two cards a row.
-            "max-sm:motion-reduce:w-[calc(50%-0.5rem)] max-sm:motion-reduce:px-2 max-sm:noscript:w-[calc(50%-0.5rem)] max-sm:noscript:px-2",
-          )}
-        >
-          <PlatformLogo
-            platform={platform}
-            decorative={duplicate}
-            eager={eager}
-            className="max-sm:motion-reduce:h-auto max-sm:motion-reduce:w-full max-sm:motion-reduce:max-w-40 max-sm:noscript:h-auto max-sm:noscript:w-full max-sm:noscript:max-w-40"
-          />
-          <span className="text-xs font-medium text-ink-muted">{platform.category}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * True from the moment the marquee is within a screen's height of the viewport. The logos are lazy in the
  * HTML, so the browser does not fetch them while the first screen loads; but lazy loading never starts for
- * the logos the marquee's overflow clips, so they are all switched to eager here, before they scroll in.
+ * the logos the marquee's overflow clips, so they are all switched to eager then, before they scroll in.
  */
 function useLogosWanted(marquee: RefObject<HTMLDivElement | null>): boolean {
   const near = useInView(marquee, "100% 0px");
@@ -59,19 +26,24 @@ function useLogosWanted(marquee: RefObject<HTMLDivElement | null>): boolean {
 }
 
 /**
- * The 12 technology platforms as an endless marquee (a CSS transform animation over two copies of the list).
+ * The 12 technology platforms as an endless marquee (a CSS transform animation over two copies of the list, which
+ * arrive as server-rendered HTML: `logos`, from ./platform-logo-lists.tsx).
  * It pauses while hovered or while its pause button has focus, stops with the button, and stands still,
  * wrapped, for reduced motion. 'View All Integrations' opens a dialog grouped by category (loaded on first use).
  * Without JavaScript it stands still as for reduced motion (its pause button could not work), and the dialog's
  * button is not shown: the list already names every platform and its category (ADR 030).
  */
-export function PlatformMarquee() {
+export function PlatformMarquee({ logos }: { logos: string }) {
   const [stopped, setStopped] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogRequested, setDialogRequested] = useState(false);
   const viewAllButton = useRef<HTMLButtonElement>(null);
   const marquee = useRef<HTMLDivElement>(null);
   const logosWanted = useLogosWanted(marquee);
+  useEffect(() => (marquee.current ? watchLogos(marquee.current) : undefined), []);
+  useEffect(() => {
+    if (logosWanted && marquee.current) loadLogosNow(marquee.current);
+  }, [logosWanted]);
 
   return (
     <Section
@@ -92,8 +64,7 @@ export function PlatformMarquee() {
             data-stopped={stopped || undefined}
             className="flex w-max [animation:home-marquee_48s_linear_infinite] group-hover/marquee:[animation-play-state:paused] group-focus-within/marquee:[animation-play-state:paused] data-stopped:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:justify-center noscript:w-full noscript:animate-none noscript:justify-center"
           >
-            <LogoList eager={logosWanted} />
-            <LogoList duplicate eager={logosWanted} />
+            <StaticHtml html={logos} />
           </div>
         </div>
         <div className="mt-4 flex justify-center motion-reduce:hidden noscript:hidden">

@@ -13,7 +13,13 @@ describe("renderStaticSections", () => {
   const all = decode(Object.values(html).join(""));
 
   it("renders the static sections in page order, each with its anchor", () => {
-    expect(Object.keys(html)).toEqual(["problems", "visionToWhy", "layersAndTestimonial", "trustToFaq"]);
+    expect(Object.keys(html)).toEqual([
+      "problems",
+      "platformLogos",
+      "visionToWhy",
+      "layersAndTestimonial",
+      "trustToFaq",
+    ]);
     const ids = [...all.matchAll(/<section[^>]* id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toEqual([
       "home-problems",
@@ -26,6 +32,20 @@ describe("renderStaticSections", () => {
       "home-cta",
       "faq",
     ]);
+  });
+
+  it("renders the marquee's two logo lists, the second hidden from assistive technology, every logo lazy", () => {
+    const lists = [...html.platformLogos.matchAll(/<ul([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(lists).toHaveLength(2);
+    expect(lists[0]).toContain('aria-label="Platforms we build on"');
+    expect(lists[1]).toContain('aria-hidden="true"');
+    const logos = [...html.platformLogos.matchAll(/<img([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(logos).toHaveLength(24);
+    for (const attrs of logos) {
+      expect(attrs).toContain('loading="lazy"');
+      expect(attrs).toContain('data-logo-state="colour"');
+      expect(attrs).toMatch(/data-platform="[^"]+"/);
+    }
   });
 
   it("contains the copy, the service links and the closing call to action", () => {

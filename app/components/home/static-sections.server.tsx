@@ -5,7 +5,7 @@
  * home page stays inside its first-load budget (DESIGN.md §5) while every section is pre-rendered in full.
  *
  * Interactive sections (hero and demo dialog, challenge tabs, platform marquee, process explorer, success
- * carousel) are ordinary React components in the route.
+ * carousel) are ordinary React components in the route; the marquee's logo lists are HTML from here too.
  */
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { toHtml } from "~/components/static/to-html.server";
@@ -13,6 +13,7 @@ import { homeClosingCta } from "~/content/home";
 import { CoreSystems } from "./core-systems";
 import { HomeFaq } from "./home-faq";
 import { LayersSection } from "./layers-section";
+import { PlatformLogoLists } from "./platform-logo-lists";
 import { ProblemSection } from "./problem-section";
 import { TestimonialCard } from "./testimonial-card";
 import { TrustSection } from "./trust-section";
@@ -25,6 +26,8 @@ export type StaticSectionsHtml = ReturnType<typeof renderStaticSections>;
 export function renderStaticSections() {
   return {
     problems: toHtml(<ProblemSection />),
+    // The marquee's logo lists: the marquee itself is interactive, its 24 logos are not.
+    platformLogos: toHtml(<PlatformLogoLists />),
     visionToWhy: toHtml(
       <>
         <VisionSection />
