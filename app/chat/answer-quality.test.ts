@@ -20,6 +20,12 @@ const fill = (template: string) =>
     .replace("{book}", `[${assistantCopy.bookLink}](/schedule)`)
     .replace("{message}", `[${assistantCopy.messageLink}](/contact)`);
 
+/** The conversation after one message and the assistant's answer to it. */
+const exchange = (message: string): ChatTurn[] => [
+  { sender: "user", content: message },
+  { sender: "bot", content: localResponder.answer(message) },
+];
+
 /** Every message of the evaluation set (450 answers a test: seconds on a busy machine). */
 const questions = [...tuningCases, ...heldOutCases].map((c) => c.q);
 
@@ -273,11 +279,7 @@ describe("local assistant answers", () => {
   });
 
   it("answer the results of the system discussed with that system's own figure", () => {
-    const first = "What is the Customer Experience AI System?";
-    const history: ChatTurn[] = [
-      { sender: "user", content: first },
-      { sender: "bot", content: localResponder.answer(first) },
-    ];
+    const history = exchange("What is the Customer Experience AI System?");
     expect(localResponder.answerWithHistory("what outcomes does it bring?", history).message).toMatch(
       /^The Customer Experience AI System delivers 24\/7/,
     );
@@ -294,11 +296,7 @@ describe("local assistant answers", () => {
   });
 
   it("answer how long the program runs with its length, not with the numbers a live engine moves", () => {
-    const first = "tell me about AIVA Lead OS";
-    const history: ChatTurn[] = [
-      { sender: "user", content: first },
-      { sender: "bot", content: localResponder.answer(first) },
-    ];
+    const history = exchange("tell me about AIVA Lead OS");
     expect(localResponder.answerWithHistory("so how long does the whole program run?", history).message).toMatch(
       /3-month program|12 weeks/,
     );
@@ -351,32 +349,20 @@ describe("local assistant answers", () => {
   });
 
   it("check back on an answer with its opening once, never the same sentence twice", () => {
-    const first = "tell me about the strategy session";
-    const history: ChatTurn[] = [
-      { sender: "user", content: first },
-      { sender: "bot", content: localResponder.answer(first) },
-    ];
+    const history = exchange("tell me about the strategy session");
     const again = localResponder.answerWithHistory("is it on zoom?", history).message;
     expect(again.split("A deep dive into your workflows")).toHaveLength(2);
   });
 
   it("take a tool named after a question about a tool as a tool, not a kind of business", () => {
-    const first = "do you work with hubspot";
-    const history: ChatTurn[] = [
-      { sender: "user", content: first },
-      { sender: "bot", content: localResponder.answer(first) },
-    ];
+    const history = exchange("do you work with hubspot");
     const next = localResponder.answerWithHistory("and zoho?", history).message;
     expect(next).toContain("Whether a tool that isn't on that list fits your setup");
     expect(next).not.toContain("solo entrepreneurs");
   });
 
   it("answer a bare 'which system?' after a business described with the systems that fit it, said in short by its opening", () => {
-    const told = "I own a small roofing company, leads come from facebook ads and we're slow to call back";
-    const history: ChatTurn[] = [
-      { sender: "user", content: told },
-      { sender: "bot", content: localResponder.answer(told) },
-    ];
+    const history = exchange("I own a small roofing company, leads come from facebook ads and we're slow to call back");
     for (const q of ["which system?", "what option then?", "which one fits?"]) {
       const answer = localResponder.answerWithHistory(q, history);
       expect(
@@ -385,21 +371,16 @@ describe("local assistant answers", () => {
       ).toEqual(["revenue:problems"]);
       expect(answer.message, q).toContain("That is exactly what the Revenue Growth AI System is for");
     }
-    const clinic = "we run a dental clinic and the phones never stop";
-    const after = localResponder.answerWithHistory("which of your systems?", [
-      { sender: "user", content: clinic },
-      { sender: "bot", content: localResponder.answer(clinic) },
-    ]);
+    const after = localResponder.answerWithHistory(
+      "which of your systems?",
+      exchange("we run a dental clinic and the phones never stop"),
+    );
     expect(after.kind).toBe("answer");
     expect(after.message).toContain("](/services/customer-experience-ai-system)");
   });
 
   it("answer what happens once the program is over with the support after launch", () => {
-    const first = "tell me about lead os";
-    const history: ChatTurn[] = [
-      { sender: "user", content: first },
-      { sender: "bot", content: localResponder.answer(first) },
-    ];
+    const history = exchange("tell me about lead os");
     for (const q of ["what happens after the 3 months?", "and once the program is over?"])
       expect(localResponder.answerWithHistory(q, history).message, q).toContain("module subscription");
     expect(localResponder.answer("what happens after 3 months")).toContain("module subscription");
@@ -449,11 +430,7 @@ describe("local assistant answers", () => {
   });
 
   it("list the articles on the subject discussed when asked for reading about it, alone or as a second question", () => {
-    const first = "what is AIVA Lead OS?";
-    const history: ChatTurn[] = [
-      { sender: "user", content: first },
-      { sender: "bot", content: localResponder.answer(first) },
-    ];
+    const history = exchange("what is AIVA Lead OS?");
     const onLeadOs = ["](/resources/speed-to-lead)", "](/resources/anatomy-of-a-lead-engine)"];
     const alone = localResponder.answerWithHistory("any articles written about that?", history).message;
     for (const link of onLeadOs) expect(alone).toContain(link);
@@ -466,11 +443,7 @@ describe("local assistant answers", () => {
   });
 
   it("answer a check of what was just said with the fact it checks first", () => {
-    const first = "what does lead os cost";
-    const history: ChatTurn[] = [
-      { sender: "user", content: first },
-      { sender: "bot", content: localResponder.answer(first) },
-    ];
+    const history = exchange("what does lead os cost");
     const check = localResponder.answerWithHistory("is it monthly?", history).message;
     expect(check).toContain("$3,997 paid in full");
     expect(check).toContain("per month for 2 months");
