@@ -139,6 +139,12 @@ const ASKS_IF_IT_MATTERS =
 const ASKS_WHICH_FOR_US =
   /^(?:(?:so|and|ok|okay|well)\s+)?(?:which|what) (?:one|system|of them|option)(?: would| do| should| can)? (?:you|we|i) (?:pick|recommend|suggest|go with|choose|start with|need)(?: for (?:us|me|that|this))?\s*\??$/;
 
+/** Whether a message tells of the visitor's business: they say who they are, or it places as one. */
+function describesBusiness(kb: Knowledge, message: string): boolean {
+  const told = understand(message, kb);
+  return told.introducesSelf || consultation(kb, message, told.query) !== null;
+}
+
 /** Words up to which "which system?" asks nothing but which of ours. */
 const WHICH_ALONE_WORDS = 5;
 
@@ -165,13 +171,14 @@ const IF_NOT = /\bif\b.*\b(not|\w+n't|fails?|miss(es)?|never|no)\b/;
 /** A clause that says what happens otherwise ("…within 60 days, or get your money back"). */
 const OTHERWISE = /,\s*or\b|\b(otherwise|unless|if not)\b/;
 
-/**
- * The gist of an answer for the question asked now: without its asides in parentheses, the sentence that
- * shares most words with the question, or the first that states a figure or a link, cut at a word when long.
- */
 /** Words from which an answer's opening sentence states what the answer is, rather than leading into it. */
 const STATING_WORDS = 12;
 
+/**
+ * The gist of an answer for the question asked now: without its asides in parentheses, the sentence that
+ * shares most words with the question, else its opening where that states what it is, else the first sentence
+ * that states a figure or a link; cut at a word when long.
+ */
 function shortForm(text: string, question: string, slots: readonly Slot[] = []): string {
   const sentences = text.match(/(?:[^.!?(]|\([^()]*\))+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()) ?? [text];
   // The sentence that shares most words with what is asked now.
@@ -1216,9 +1223,7 @@ export function createLocalResponder(
       u.topics.length === 0 &&
       WHICH_OF_OURS.test(u.text) &&
       u.text.split(/\s+/).filter(Boolean).length <= WHICH_ALONE_WORDS &&
-      ((context.answered ?? []).some((id) => id.endsWith(":problems")) ||
-        understand(question, kb).introducesSelf ||
-        consultation(kb, question, understand(question, kb).query) !== null);
+      ((context.answered ?? []).some((id) => id.endsWith(":problems")) || describesBusiness(kb, question));
     if (question && (ASKS_IF_IT_MATTERS.test(u.text.trim()) || ASKS_WHICH_FOR_US.test(u.text.trim())))
       return reading(question, { ...context, question: undefined }, now);
     if (question && whichAfterDescription)
