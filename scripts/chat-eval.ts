@@ -22,6 +22,7 @@ import { phrasingCases } from "../app/chat/eval/tuning-phrasings";
 import { visitorCases } from "../app/chat/eval/tuning-visitors";
 import { twoPartCases } from "../app/chat/eval/tuning-two-part";
 import { visitorCases2 } from "../app/chat/eval/tuning-visitors-2";
+import { visitorCases3 } from "../app/chat/eval/tuning-visitors-3";
 import { createLlmResponder } from "../app/chat/llm-responder.server";
 import { localResponder } from "../app/chat/local-responder.server";
 import { startFakeLlm } from "../tests/support/fake-llm";
@@ -65,6 +66,10 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   // A second such set, written the same day by another helper who had read neither.
   process.stdout.write(
     formatReport(`${name}, fresh visitors, second set (2026-11-28)`, await runEval(visitorCases2, answerer)),
+  );
+  // A third, written 2026-12-02 by a helper who had read neither a held-out set, nor the engine, nor its examples.
+  process.stdout.write(
+    formatReport(`${name}, fresh visitors, third set (2026-12-02)`, await runEval(visitorCases3, answerer)),
   );
   // Two-part questions joined every way, and off-topic requests in business words, written 2026-11-28 by a third
   // helper who had read neither a held-out set nor the engine: tuning, read.

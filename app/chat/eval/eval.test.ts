@@ -20,6 +20,7 @@ import { conversationCases } from "./tuning-conversations";
 import { visitorCases } from "./tuning-visitors";
 import { twoPartCases } from "./tuning-two-part";
 import { visitorCases2 } from "./tuning-visitors-2";
+import { visitorCases3 } from "./tuning-visitors-3";
 import { freshCases } from "./tuning-fresh";
 import { languageCases } from "./tuning-languages";
 import { phrasingCases } from "./tuning-phrasings";
@@ -55,6 +56,8 @@ const CONVERSATIONS_FLOOR = 0.85;
 const VISITORS_FLOOR = 0.85;
 /** A second set of them, written the same day after the changes to 53 (47 of 60 when written, 55 since): read. A guard. */
 const VISITORS_2_FLOOR = 0.85;
+/** The third visitors' set (2026-12-02) scored 40/60 on the engine it was written against. */
+const VISITORS_3_FLOOR = 0.66;
 /** Two-part and off-topic messages written 2026-11-28 after the changes to 55 (26 of 40 when written, 37 since): read. */
 const TWO_PART_FLOOR = 0.85;
 /** Fresh messages in five languages (2026-11-27): 46 of 60 when written, 57 since. A guard, not a target. */
@@ -135,6 +138,10 @@ describe("local assistant on the evaluation set", () => {
     const visitors2 = await runEval(visitorCases2, local);
     expect(visitors2.score, formatReport("fresh visitors, second set", visitors2)).toBeGreaterThanOrEqual(
       VISITORS_2_FLOOR,
+    );
+    const visitors3 = await runEval(visitorCases3, local);
+    expect(visitors3.score, formatReport("fresh visitors, third set", visitors3)).toBeGreaterThanOrEqual(
+      VISITORS_3_FLOOR,
     );
     const twoPart = await runEval(twoPartCases, local);
     expect(twoPart.score, formatReport("two-part and off-topic", twoPart)).toBeGreaterThanOrEqual(TWO_PART_FLOOR);
