@@ -379,6 +379,21 @@ describe("local assistant answers", () => {
     expect(after.message).toContain("](/services/customer-experience-ai-system)");
   });
 
+  it("say in short the part of an answer given above that a word of its examples asks for, not its opening", () => {
+    const history = exchange("how much is lead os");
+    for (const q of ["can I split it?", "could we spread it out?"]) {
+      const answer = localResponder.answerWithHistory(q, history).message;
+      expect(answer, q).toContain("$999 down");
+      expect(answer, q).not.toContain("paid in full");
+    }
+    // A word that only one example of an answer uses with others ("the business" of who runs it) reads nothing.
+    const founder = localResponder.answerWithHistory(
+      "how long has he been in the business?",
+      exchange("who actually runs aiva?"),
+    );
+    expect(founder.message).toContain("20+ years");
+  });
+
   it("answer what happens once the program is over with the support after launch", () => {
     const history = exchange("tell me about lead os");
     for (const q of ["what happens after the 3 months?", "and once the program is over?"])

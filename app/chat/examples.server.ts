@@ -75,3 +75,26 @@ export function nearestExample(message: string): ExampleMatch | null {
 export function knownToExamples(stem: string): boolean {
   return trained().answered.has(stem);
 }
+
+let stemsByUnit: Map<string, string[][]> | undefined;
+
+/** Examples of an answer from which a stem is one its askers typically use. */
+const TYPICAL_EXAMPLES = 3;
+
+/**
+ * The stems typical of an answer's examples that they use together with a stem: "split" in "what's the split
+ * payment option" goes with "payment" and "option", which other examples of the price use too ("lead" in one
+ * example of who runs us does not make "lead" what a question of it means). A word of the visitor's that the
+ * answer's text never uses is read through them.
+ */
+export function usedWith(unit: string, stem: string): Set<string> {
+  stemsByUnit ??= examples.reduce((byUnit, example) => {
+    const stems = [...new Set(exampleFeatures(example.q).filter((feature) => !feature.includes(" ")))];
+    byUnit.set(example.unit, [...(byUnit.get(example.unit) ?? []), stems]);
+    return byUnit;
+  }, new Map<string, string[][]>());
+  const all = stemsByUnit.get(unit) ?? [];
+  const typical = (other: string) => all.filter((stems) => stems.includes(other)).length >= TYPICAL_EXAMPLES;
+  const together = all.filter((stems) => stems.includes(stem));
+  return new Set(together.flat().filter((other) => other !== stem && typical(other)));
+}

@@ -19,7 +19,7 @@ import { site } from "~/content/site";
 import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
 import { commonWords } from "./common-words.server";
 import { consultation, DESCRIPTION_WORDS, learnedAgree, topicalTerms } from "./consult.server";
-import { type ExampleMatch, knownToExamples, nearestExample } from "./examples.server";
+import { type ExampleMatch, knownToExamples, nearestExample, usedWith } from "./examples.server";
 import { aboutPrivateLife } from "./off-topic-classifier.server";
 import {
   type CoreIntent,
@@ -179,7 +179,7 @@ const STATING_WORDS = 12;
  * shares most words with the question, else its opening where that states what it is, else the first sentence
  * that states a figure or a link; cut at a word when long.
  */
-function shortForm(text: string, question: string, slots: readonly Slot[] = []): string {
+function shortForm(text: string, question: string, slots: readonly Slot[] = [], units: readonly string[] = []): string {
   const sentences = text.match(/(?:[^.!?(]|\([^()]*\))+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()) ?? [text];
   // The sentence that shares most words with what is asked now.
   // Words count once, and a shared start counts as the same word ("monthly", "month").
@@ -195,6 +195,12 @@ function shortForm(text: string, question: string, slots: readonly Slot[] = []):
     (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
   // "And if I don't hit that?" asks what happens otherwise: the clause that says so ("…, or get your money back").
   const asksOtherwise = IF_NOT.test(question);
+  // A word asked that no sentence uses ("can I split it?") is read through the words the answer's examples use
+  // with it ("what's the split payment option"): half a word each.
+  const used = (word: string) => sentences.some((x) => terms(x).some((t) => same(word, t)));
+  const readThrough = [
+    ...new Set(asked.filter((a) => !used(a)).flatMap((a) => units.flatMap((unit) => [...usedWith(unit, a)]))),
+  ].filter((t) => !asked.includes(t));
   // A question of a length or a price is answered by the sentence (or aside) that states one ("(Week 1)").
   const figureAsked = slots.flatMap((slot) => SLOT_FIGURES[slot] ?? []);
   const overlap = (sentence: string) => {
@@ -202,7 +208,7 @@ function shortForm(text: string, question: string, slots: readonly Slot[] = []):
     const otherwise = asksOtherwise && OTHERWISE.test(sentence) ? 1 : 0;
     const figure = figureAsked.some((pattern) => pattern.test(sentence)) ? 1 : 0;
     const shared = (list: readonly string[]) => list.filter((a) => [...said].some((t) => same(a, t))).length;
-    return shared(asked) + shared(aside) / 10 + otherwise + figure;
+    return shared(asked) + shared(aside) / 10 + shared(readThrough) / 2 + otherwise + figure;
   };
   const best = sentences.reduce<string | undefined>(
     (top, x) => (overlap(x) > (top === undefined ? 0 : overlap(top)) ? x : top),
@@ -1169,7 +1175,12 @@ export function createLocalResponder(
     const length = () => pieces.reduce((sum, piece) => sum + piece.text.length + 1, -1);
     for (const piece of [...pieces].sort((x, y) => y.text.length - x.text.length)) {
       if (length() <= MAX_ANSWER) break;
-      piece.text = shortForm(piece.full, piece.a.part, piece.a.slots);
+      piece.text = shortForm(
+        piece.full,
+        piece.a.part,
+        piece.a.slots,
+        piece.a.units.map((unit) => unit.id),
+      );
     }
     const text = pieces.map((piece) => piece.text).join(" ");
     const { part: _, ...last } = answered[answered.length - 1] ?? { ...answer, part: "" };
@@ -1503,7 +1514,12 @@ export function createLocalResponder(
     // A long text is not said twice in one conversation: the visitor has it above.
     const said = history.some((t) => t.sender === "bot" && t.content === answer.message);
     if (said && answer.message.length > LONG_ANSWER && answer.kind === "answer") {
-      let short = shortForm(answer.message, message, answer.slots);
+      let short = shortForm(
+        answer.message,
+        message,
+        answer.slots,
+        answer.units.map((unit) => unit.id),
+      );
       // A check of what was said ("is that per month?") gets the fact it checks, the answer's opening, first.
       // (Compared without its asides, as the short form drops them: never the same sentence twice.)
       const opening = answer.message
