@@ -394,6 +394,28 @@ describe("local assistant answers", () => {
     expect(founder.message).toContain("20+ years");
   });
 
+  it("take a service we do not offer as the visitor's own trade when they open with it, and decline it when asked for", () => {
+    const own = localResponder.answerWithHistory(
+      "portrait photographer, solo. people message me while I'm at a shoot and by evening they've gone with someone else",
+    );
+    expect(own.kind).toBe("answer");
+    expect(own.message).toContain("](/services/revenue-growth-ai-system)");
+    const said = localResponder.answerWithHistory("I'm a photographer and I lose clients because I reply late");
+    expect(said.message).toContain("](/services/revenue-growth-ai-system)");
+    for (const q of ["can you find me a photographer for my wedding", "photography for my website please"])
+      expect(localResponder.answerWithHistory(q).kind, q).toBe("decline");
+  });
+
+  it("place a short statement that names one system's domain in the site's words on that system", () => {
+    for (const q of ["swamped with support tickets", "we get swamped with support tickets"]) {
+      const answer = localResponder.answerWithHistory(q);
+      expect(
+        answer.units.map((unit) => unit.id),
+        q,
+      ).toEqual(["cx:problems"]);
+    }
+  });
+
   it("answer what happens once the program is over with the support after launch", () => {
     const history = exchange("tell me about lead os");
     for (const q of ["what happens after the 3 months?", "and once the program is over?"])

@@ -283,6 +283,11 @@ export function consultation(
   if (!fitQuestion && aboutPrivateLife(message)) return null;
   const byMeaning = systemsByMeaning(message);
   const ranked = rankSystems(kb, message, query, named);
+  // A message too short to have a meaning of its own that names the domain of one system ("swamped with support
+  // tickets"): that system, when it says so in words of the site's subject.
+  const namedSystems = [...new Set(named.filter((topic) => SYSTEM_TOPICS.some((system) => system === topic)))];
+  const [namedOne] = namedSystems.length === 1 ? (namedSystems as SystemTopic[]) : [];
+  if (ranked.length === 0 && namedOne) ranked.push({ topic: namedOne, similarity: 0, score: 0 });
   const [first] = ranked;
   // A business with two needs, each told in its own clause ("parents message us nonstop…, and I have no idea
   // which of our ads bring new families in"): the system each clause asks for, when they differ.
@@ -301,7 +306,9 @@ export function consultation(
   // Or both learned readings (the classifier and the nearest businesses described) place it on the system ranked
   // first: "we buy leads but half of them never get called" says "leads" only, too common a word of ours to count.
   const learned = words >= LEARNED_WORDS && first !== undefined && learnedAgree(message, first.topic);
-  const placed = (close && (specific >= MIN_SPECIFIC_TERMS || described)) || learned;
+  // Or it names the domain of the one system ranked first, in words of the site's subject.
+  const namesFirst = namedOne !== undefined && first?.topic === namedOne && specific >= 1;
+  const placed = (close && (specific >= MIN_SPECIFIC_TERMS || described)) || learned || namesFirst;
   if (!placed && !described && !fitQuestion) return null;
   const link = (topic: SystemTopic) => {
     const page = servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? servicePages[0];

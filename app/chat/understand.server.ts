@@ -269,6 +269,14 @@ const SELF_INTRODUCTION =
 const OWN_ROLE_OPENING =
   /^(?!(?:who|what|which|whos|is|are|tell|about|the|your|aiva|and)\b)((?:(?!your\b|aiva\b|the\b)[a-z0-9&'-]+ ){1,3})(?:co ?founder|founder|owner|ceo|managing director|director)s?\b(?=\s*(?:[.,:;!]|- |here\b|and\b|$))/;
 
+/**
+ * Where a visitor names their own trade: the few words they open with, up to the first pause ("wedding
+ * photographer, solo."), when those ask nothing ("translate to spanish pls:" does), or what they say they are
+ * ("I'm a photographer", "we are web designers").
+ */
+const OWN_TRADE =
+  /^(?![^,.:;!]*\b(?:you|me|pls|please|can|could|would|will|help|need|want|for|to)\b)(?:[a-z&'-]+ ){0,3}[a-z&'-]+(?=\s*(?:[,.:;!]|-\s|\s+here\b))|\b(?:i m|i am|im|we re|we are|as) (?:a |an )?[a-z -]{0,30}/;
+
 /** A visitor saying which business they run ("I own a bakery", "we're a 12-person agency"). */
 const BUSINESS_INTRODUCTION =
   /\b(i|we) (run|own|manage|operate|started|founded)( a| an| my| our| two| three| several| \d+)\b|\b(we re|we are)( a| an) (?!(?:bit|little|lot|very|not)\b)/;
@@ -408,7 +416,9 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const smallTalkMatch = SMALL_TALK.find(([, pattern]) => pattern.test(text));
   // Read as typed too: the speller knows English, and would "correct" the words of another language.
   const injection = INJECTION.some((pattern) => pattern.test(text) || pattern.test(raw));
-  const outOfScopeService = outOfScopeServices.find((s) => s.pattern.test(text));
+  // A service we do not offer that is the visitor's own trade ("wedding photographer, solo.") asks nothing of it.
+  const ownTrade = OWN_TRADE.exec(text)?.[0] ?? "";
+  const outOfScopeService = outOfScopeServices.find((s) => s.pattern.test(text) && !s.pattern.test(ownTrade));
   const outOfScope = outOfScopeService?.thing ?? null;
   const short = corrected.length <= 6;
   const sameQuestion =
