@@ -416,6 +416,16 @@ describe("local assistant answers", () => {
     }
   });
 
+  it("offer the articles on what was just discussed when asked for something to read in other words", () => {
+    const history = exchange("our support inbox is overflowing with tickets");
+    for (const q of ["got anything I could read about it first?", "where can I read more about that"]) {
+      const answer = localResponder.answerWithHistory(q, history);
+      expect(answer.units.length, q).toBeGreaterThan(0);
+      for (const unit of answer.units) expect(unit.id, q).toMatch(/^article:/);
+      expect(answer.message, q).toContain("](/resources/smarter-ticket-routing)");
+    }
+  });
+
   it("answer what happens once the program is over with the support after launch", () => {
     const history = exchange("tell me about lead os");
     for (const q of ["what happens after the 3 months?", "and once the program is over?"])

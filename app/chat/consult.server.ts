@@ -116,7 +116,7 @@ export function systemsByWords(message: string): Map<SystemTopic, number> {
 }
 
 /** An everyday English word from this rank on is rare enough in ordinary text to say what a message is about. */
-const EVERYDAY_RANK = 1000;
+export const EVERYDAY_RANK = 1000;
 /** A term used by this share of the uses in one system's content belongs to that system's subject. */
 const CONCENTRATED = 0.7;
 /** A term used by a single answer of the site (its idf is the highest) says nothing about the site's subject. */

@@ -18,7 +18,7 @@ import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
 import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
 import { commonWords } from "./common-words.server";
-import { consultation, DESCRIPTION_WORDS, learnedAgree, topicalTerms } from "./consult.server";
+import { consultation, DESCRIPTION_WORDS, EVERYDAY_RANK, learnedAgree, topicalTerms } from "./consult.server";
 import { type ExampleMatch, knownToExamples, nearestExample, usedWith } from "./examples.server";
 import { aboutPrivateLife } from "./off-topic-classifier.server";
 import {
@@ -738,7 +738,14 @@ function pageAsked(kb: Knowledge, u: Understanding, context: Context): Unit | nu
  * conversation is on, each by its title.
  */
 function articlesOnTopic(kb: Knowledge, u: Understanding, context: Context): { message: string; units: Unit[] } | null {
-  if (!u.asksReading || u.subject.length > 0 || !context.topic) return null;
+  // Something to read on what was discussed: the message names no subject of its own, a word of the site's subject
+  // that is no everyday English word ("first" in "got something I can read about it first?" is one).
+  const topical = topicalTerms(kb, u.text);
+  const english = commonWords("en");
+  const ownSubject = words(u.text).some(
+    (w) => u.subject.includes(term(w)) && topical.has(term(w)) && (english.get(w) ?? Infinity) >= EVERYDAY_RANK,
+  );
+  if (!u.asksReading || ownSubject || !context.topic) return null;
   const system = parentTopic(context.topic) ?? context.topic;
   const openings = kb.articles.filter((unit) => unit.system === system && !unit.id.includes("#"));
   if (openings.length === 0) return null;
