@@ -426,6 +426,18 @@ describe("local assistant answers", () => {
     }
   });
 
+  it("take 'the longer one' after how to book as the call of that length, and a failure with its verb left out as the guarantee", () => {
+    const booking = exchange("how can I book a call with you?");
+    expect(localResponder.answerWithHistory("and the longer one, what's in it?", booking).units[0]?.topic).toBe(
+      "session:strategy",
+    );
+    expect(localResponder.answerWithHistory("the shorter session, how long?", booking).message).toContain("30-minute");
+    const hours = exchange("how much time does lead os save a week");
+    expect(localResponder.answerWithHistory("ok but what happens if it doesn't?", hours).message).toContain(
+      "full refund",
+    );
+  });
+
   it("answer what happens once the program is over with the support after launch", () => {
     const history = exchange("tell me about lead os");
     for (const q of ["what happens after the 3 months?", "and once the program is over?"])

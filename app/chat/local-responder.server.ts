@@ -680,6 +680,12 @@ function sameQuestionSibling(kb: Knowledge, u: Understanding, context: Context):
   ) {
     return kb.units.find((unit) => unit.topic === otherSession) ?? null;
   }
+  // "The longer one?" after how to book, which offers both calls: the call of that length.
+  const byLength = /\b(longer|long|shorter|short|quick|quicker)(est)? (one|call|session|option)\b/.exec(u.text);
+  if (context.topic === "booking" && u.topics.length === 0 && byLength) {
+    const topic = /^long/.test(byLength[1] ?? "") ? "session:strategy" : "session:discovery";
+    return kb.units.find((unit) => unit.topic === topic) ?? null;
+  }
   if (!u.sameQuestion || !context.answered) return null;
   const named = u.topics.find((t) => SYSTEM_TOPICS.some((topic) => topic === t));
   if (!named) return null;

@@ -125,7 +125,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   // What happens when it does not deliver is what the guarantee answers.
   [
     "guarantee",
-    /\b(what happens|what if|and if)\b.{0,25}\b(does not|doesn t|do not|don t|did not|didn t|will not|won t|fails? to|not) ([a-z]+ly )?(work|save|deliver|pay off|perform|help|get (us )?results)\b/,
+    /\b(what happens|what if|and if)\b.{0,25}\b(does not|doesn t|do not|don t|did not|didn t|will not|won t|fails? to|not) ([a-z]+ly )?(work|save|deliver|pay off|perform|help|get (us )?results)\b|\b(what happens if|what if|and if|but if) (?:(?:it|that|this|lead os|the system|they|you) )?(does not|doesn t|doesnt|did not|didn t|will not|won t|do not|don t|can not|cannot)\W*$/,
   ],
   [
     "availability",
