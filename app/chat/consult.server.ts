@@ -280,7 +280,7 @@ export function consultation(
   { fitQuestion = false, named = [] as readonly string[] } = {},
 ): Consultation | null {
   // A private matter or a question about the world is no business to place, however its words resemble one.
-  if (!fitQuestion && aboutPrivateLife(message)) return null;
+  if (aboutPrivateLife(message)) return null;
   const byMeaning = systemsByMeaning(message);
   const ranked = rankSystems(kb, message, query, named);
   // A message too short to have a meaning of its own that names the domain of one system ("swamped with support

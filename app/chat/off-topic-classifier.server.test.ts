@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/assistant";
 import { businessExamples } from "~/content/assistant-businesses";
 import { localResponder } from "./local-responder.server";
-import { labelledMessages, offTopicProbability, train } from "./off-topic-classifier.server";
+import { aboutPrivateLife, labelledMessages, offTopicProbability, train } from "./off-topic-classifier.server";
 
 describe("the off-topic classifier", () => {
   it("learns: messages left out of training are told apart far better than by chance, no business among the sure ones (ten folds)", () => {
@@ -11,10 +11,12 @@ describe("the off-topic classifier", () => {
     const businesses = new Set(businessExamples.map((e) => e.q));
     let found = 0;
     let offTopic = 0;
-    // Longer accounts of a private situation, held to the longer messages' bar (0.85).
+    // Longer accounts of a private situation, held to the longer messages' bar (0.85, or 0.5 without a word of a
+    // business's frame).
     let longFound = 0;
     let longOffTopic = 0;
     const businessesSure: string[] = [];
+    const longBusinessesFlagged: string[] = [];
     for (let fold = 0; fold < 10; fold++) {
       const model = train(all.filter((_, i) => i % 10 !== fold));
       for (const example of all.filter((_, i) => i % 10 === fold)) {
@@ -24,17 +26,23 @@ describe("the off-topic classifier", () => {
           if (p >= 0.6) found++;
           if (example.q.split(/\s+/).length >= 12) {
             longOffTopic++;
-            if (p >= 0.85) longFound++;
+            if (aboutPrivateLife(example.q, model)) longFound++;
           }
-        } else if (businesses.has(example.q) && p >= 0.85) businessesSure.push(example.q);
+        } else {
+          if (businesses.has(example.q) && p >= 0.85) businessesSure.push(example.q);
+          if (example.q.split(/\s+/).length >= 12 && aboutPrivateLife(example.q, model))
+            longBusinessesFlagged.push(example.q);
+        }
       }
     }
     // Two thirds when written (114 of 172); 125 of 197 with the longer accounts.
     expect(found / offTopic).toBeGreaterThanOrEqual(0.6);
     expect(businessesSure).toEqual([]);
-    // 4 of 33 when the longer accounts were added (none of the 8 before them).
+    // 4 of 33 at 0.85 when the longer accounts were added (none of the 8 before them); 15 of 33 with the lower bar
+    // for a message without a word of a business's frame, and still no longer message about a business.
     expect(longOffTopic).toBeGreaterThanOrEqual(30);
-    expect(longFound).toBeGreaterThanOrEqual(3);
+    expect(longFound).toBeGreaterThanOrEqual(12);
+    expect(longBusinessesFlagged).toEqual([]);
   }, 60_000);
 
   it("declines private matters and questions about the world it was not shown, and still consults a business", () => {
@@ -45,6 +53,7 @@ describe("the off-topic classifier", () => {
       "my back hurts after sitting all day",
       "what should i cook for a dinner party of 8",
       "my boyfriend keeps ignoring my texts",
+      "is it worth flying to lisbon for a long weekend in february or will it just rain the whole time",
     ]) {
       const reply = localResponder.answerWithHistory(message);
       expect(reply.kind, message).toBe("decline");
