@@ -438,6 +438,16 @@ describe("local assistant answers", () => {
     );
   });
 
+  it("answer a figure of the answer just given, asked in its words, from that answer rather than a neighbouring one", () => {
+    const plans = exchange("do you have a monthly payment plan for lead os?");
+    const months = localResponder.answerWithHistory("how many months would I pay it for?", plans);
+    expect(months.units.map((unit) => unit.id)).toEqual(["lead-os:price"]);
+    expect(months.message).toContain("for 2 months");
+    // The program's length asked in the words of its own answer stays that answer.
+    const price = exchange("how much is lead os");
+    expect(localResponder.answerWithHistory("how long is the program", price).units[0]?.id).toBe("lead-os:duration");
+  });
+
   it("answer what happens once the program is over with the support after launch", () => {
     const history = exchange("tell me about lead os");
     for (const q of ["what happens after the 3 months?", "and once the program is over?"])

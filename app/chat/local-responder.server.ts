@@ -1389,6 +1389,31 @@ export function createLocalResponder(
         };
       }
     }
+    // A question of a figure the answer just given states, in a word of that answer that the answer picked now
+    // does not use ("for how many months do I pay that?" after the payment plans, not the program's length): that
+    // answer again, said in short at its figure.
+    const figureAsked = u.slots.flatMap((slot) => SLOT_FIGURES[slot] ?? []);
+    if (
+      previous &&
+      picks.length > 0 &&
+      !picks.some((p) => p.unit.id === previous.id) &&
+      isQuestion(message, u) &&
+      u.topics.length === 0 &&
+      message.split(/\s+/).filter(Boolean).length <= FOLLOW_UP_MAX_WORDS
+    ) {
+      const before = answerText(previous, now);
+      const own = new Set(terms(before));
+      const picked = new Set(picks.flatMap((p) => terms(answerText(p.unit, now))));
+      if (figureAsked.some((figure) => figure.test(before)) && u.query.some((t) => own.has(t) && !picked.has(t)))
+        return {
+          message: before,
+          kind: "answer",
+          language,
+          units: [previous],
+          topic: context.topic,
+          slots: u.slots,
+        };
+    }
     let [site] = picks;
     // The same question of another system, or its page asked for: that answer, not an article sharing a word.
     // Something to read asked for: the article that is about it, whatever else answers it.
