@@ -1402,9 +1402,12 @@ export function createLocalResponder(
       message.split(/\s+/).filter(Boolean).length <= FOLLOW_UP_MAX_WORDS
     ) {
       const before = answerText(previous, now);
-      const own = new Set(terms(before));
       const picked = new Set(picks.flatMap((p) => terms(answerText(p.unit, now))));
-      if (figureAsked.some((figure) => figure.test(before)) && u.query.some((t) => own.has(t) && !picked.has(t)))
+      // The figure and the word asked in one sentence: the answer states that figure of that thing.
+      const statesIt = (sentence: string) =>
+        figureAsked.some((figure) => figure.test(sentence)) &&
+        u.query.some((t) => terms(sentence).includes(t) && !picked.has(t));
+      if (before.split(/(?<=[.!?])\s+/).some(statesIt))
         return {
           message: before,
           kind: "answer",
