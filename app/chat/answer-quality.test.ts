@@ -448,6 +448,14 @@ describe("local assistant answers", () => {
     expect(localResponder.answerWithHistory("how long is the program", price).units[0]?.id).toBe("lead-os:duration");
   });
 
+  it("name the system that does it after an article's answer to whether we do something, not after a question how", () => {
+    const asked = localResponder.answerWithHistory("could your ai work out which leads we should call first?");
+    expect(asked.units[0]?.id).toMatch(/^article:/);
+    expect(asked.message).toContain("We build it as part of [AIVA Lead OS](/services/aiva-lead-os).");
+    const how = localResponder.answerWithHistory("how do you pick which leads to call first");
+    expect(how.message).not.toContain("We build it as part of");
+  });
+
   it("answer what happens once the program is over with the support after launch", () => {
     const history = exchange("tell me about lead os");
     for (const q of ["what happens after the 3 months?", "and once the program is over?"])

@@ -760,6 +760,19 @@ function articlesOnTopic(kb: Knowledge, u: Understanding, context: Context): { m
   return { message: fill(assistantCopy.articlesOn, { articles: articles ?? "" }), units: openings };
 }
 
+/** A question whether we (or our AI) do something. */
+const CAN_YOU =
+  /^(?:so |and |but )?(?:can|could|do|does|will|would) (?:you|aiva|ai|the ai|your (?:ai|system|systems|bot|agents?))\b/;
+
+/** " We build it as part of …" for an article's system (a system, or the flagship), else nothing. */
+function builtBy(system: string | null): string {
+  const page =
+    system === "lead-os"
+      ? { path: site.flagship.path, name: site.flagship.name }
+      : SYSTEM_TOPICS.find((topic) => topic === system) && systemPage(system as SystemTopic);
+  return page ? ` ${fill(assistantCopy.builtIn, { system: replyLink(page.path, page.name) })}` : "";
+}
+
 /** The words a question opens with. */
 const QUESTION_OPENING =
   /^(how|what|what's|whats|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|have|has)\b/i;
@@ -1447,8 +1460,10 @@ export function createLocalResponder(
           slots: u.slots,
         };
       }
+      // Asked whether we do it ("can the AI tell me which leads to call first?"): the system that does it too.
+      const builder = CAN_YOU.test(u.text) ? builtBy(article.unit.system) : "";
       return {
-        message: articleAnswer(article.unit.path, bestQuote(article.unit, u.query, articleWeightOf(kb, u))),
+        message: `${articleAnswer(article.unit.path, bestQuote(article.unit, u.query, articleWeightOf(kb, u)))}${builder}`,
         kind: "answer",
         language,
         units: [article.unit],

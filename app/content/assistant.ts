@@ -27,6 +27,8 @@ export const assistantCopy = {
     "Here is how we usually help: {systemsByNeed}. Tell me a little more about your business, or talk it through in a free call: {book}.",
   /** Something to read asked for on what was just discussed: `{articles}` links the articles on it. */
   articlesOn: "We have written about this in {articles}.",
+  /** After an article's answer to whether we do something: the system that does it; `{system}` links its page. */
+  builtIn: "We build it as part of {system}.",
   /** Which system fits which need, in one line; `{revenue}`, `{cx}`, `{ops}` are links to their pages. */
   systemsByNeed:
     "the {revenue} when leads go unanswered or unfollowed, the {cx} when customer questions pile up, and the {ops} when reports and back-office work eat hours",
