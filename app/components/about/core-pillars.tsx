@@ -2,6 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { pillarsSection } from "~/content/about";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 export function CorePillars() {
   return (
@@ -20,8 +21,8 @@ export function CorePillars() {
                   {String(i + 1).padStart(2, "0")}
                 </span>
               </div>
-              <h3 className="mt-5 text-lg font-semibold tracking-tight">{pillar.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-muted">{pillar.description}</p>
+              <h3 className="mt-5 text-lg font-semibold tracking-tight">{keepCompoundsIn(pillar.title)}</h3>
+              <p className="mt-2 leading-relaxed text-ink-muted">{keepCompoundsIn(pillar.description)}</p>
             </div>
           </Reveal>
         ))}

@@ -11,8 +11,8 @@ export function Founder() {
       <div className="grid gap-y-10 md:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)] md:grid-rows-[auto_1fr] md:gap-x-12 md:gap-y-0 lg:gap-x-20">
         <Reveal className="md:col-start-2 md:row-start-1 md:self-end">
           <Heading id="meet-our-founder">{founder.title}</Heading>
-          <p className="mt-6 text-2xl font-semibold tracking-tight">{founder.name}</p>
-          <p className="mt-1 font-medium text-brand-600">{founder.role}</p>
+          <p className="mt-6 text-2xl font-semibold tracking-tight">{keepCompoundsIn(founder.name)}</p>
+          <p className="mt-1 font-medium text-brand-600">{keepCompoundsIn(founder.role)}</p>
         </Reveal>
         <Reveal className="relative mx-auto w-full max-w-sm md:col-start-1 md:row-span-2 md:row-start-1 md:max-w-none md:self-center">
           <div
@@ -46,7 +46,7 @@ export function Founder() {
             <blockquote className="mt-3 text-lg font-medium text-pretty text-ink">
               {keepCompoundsIn(founder.quote)}
             </blockquote>
-            <figcaption className="mt-3 text-sm text-ink-muted">{founder.name}</figcaption>
+            <figcaption className="mt-3 text-sm text-ink-muted">{keepCompoundsIn(founder.name)}</figcaption>
           </figure>
         </Reveal>
       </div>

@@ -2,6 +2,7 @@ import { Heading } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { mission, vision } from "~/content/about";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** Mission and Vision side by side on a dark band; each is its own titled part (h2). */
 export function MissionVision() {
@@ -30,7 +31,9 @@ export function MissionVision() {
                 <Heading id={id} className="mt-6 text-white">
                   {item.title}
                 </Heading>
-                <p className="mt-4 text-lg leading-relaxed text-pretty text-on-dark-muted md:text-xl">{item.text}</p>
+                <p className="mt-4 text-lg leading-relaxed text-pretty text-on-dark-muted md:text-xl">
+                  {keepCompoundsIn(item.text)}
+                </p>
               </article>
             </Reveal>
           );

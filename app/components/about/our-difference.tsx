@@ -2,7 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { ourDifference } from "~/content/about";
-import { KeepCompounds } from "~/components/ui/keep-compounds";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 export function OurDifference() {
   return (
@@ -19,7 +19,7 @@ export function OurDifference() {
                 <h3 className="text-lg font-semibold tracking-tight">
                   <KeepCompounds text={item.title} />
                 </h3>
-                <p className="mt-2 leading-relaxed text-ink-muted">{item.description}</p>
+                <p className="mt-2 leading-relaxed text-ink-muted">{keepCompoundsIn(item.description)}</p>
               </div>
             </div>
           </Reveal>

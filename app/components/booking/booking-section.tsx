@@ -81,7 +81,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
       <h2 id="book-title" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
         {copy.title}
       </h2>
-      <p className="mt-3 text-lg text-pretty text-ink-muted">{copy.intro}</p>
+      <p className="mt-3 text-lg text-pretty text-ink-muted">{keepCompoundsIn(copy.intro)}</p>
 
       <form
         method="get"
@@ -144,7 +144,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
         {result?.message || errors.type ? (
           <div role="alert" className="mb-6 rounded-md bg-danger/10 p-4 ring-1 ring-danger/30">
             <p className="font-semibold text-danger">{result?.message ?? errors.type}</p>
-            {result?.hint ? <p className="mt-1 text-ink">{result.hint}</p> : null}
+            {result?.hint ? <p className="mt-1 text-ink">{keepCompoundsIn(result.hint)}</p> : null}
           </div>
         ) : null}
 
@@ -169,7 +169,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
                   {errors.start}
                 </p>
               ) : null}
-              {dayList.length === 0 ? <p className="mt-4 text-ink">{copy.noTimes}</p> : null}
+              {dayList.length === 0 ? <p className="mt-4 text-ink">{keepCompoundsIn(copy.noTimes)}</p> : null}
               <div className="mt-4 grid gap-5 lg:mt-0">
                 {dayList.map((day, dayIndex) => (
                   <fieldset key={day.date}>

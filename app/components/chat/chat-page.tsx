@@ -84,7 +84,7 @@ export function ChatPage({
             <h2 id="chat-page-title" className="font-semibold text-lg leading-tight tracking-tight">
               {chatContent.title}
             </h2>
-            <p className="mt-0.5 text-on-dark-muted text-sm">{chatContent.subtitle}</p>
+            <p className="mt-0.5 text-on-dark-muted text-sm">{keepCompoundsIn(chatContent.subtitle)}</p>
           </div>
         </div>
 
@@ -161,7 +161,7 @@ export function ChatPage({
               disabled={posting}
               className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-gradient font-semibold text-white shadow-sm transition-[filter,transform] hover:brightness-110 active:scale-95 disabled:opacity-70 sm:w-auto sm:px-4"
             >
-              <span className="sr-only sm:not-sr-only">{chatContent.sendLabel}</span>
+              <span className="sr-only sm:not-sr-only">{keepCompoundsIn(chatContent.sendLabel)}</span>
               <ArrowUp aria-hidden="true" className="size-5 sm:size-4" strokeWidth={2.5} />
             </button>
           </div>

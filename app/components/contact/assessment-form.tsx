@@ -8,6 +8,7 @@ import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { TextField } from "./field";
 import { Honeypot } from "./honeypot";
 import { useEnquiryForm } from "./use-enquiry-form";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /**
  * The flagship page's assessment form (SPEC 2.6, DESIGN 3): name and a valid e-mail required, company
@@ -45,7 +46,7 @@ export function AssessmentForm({
       <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-balance text-ink">
         {assessmentForm.title}
       </h2>
-      <p className="mt-2 text-sm text-pretty text-ink-muted">{assessmentForm.description}</p>
+      <p className="mt-2 text-sm text-pretty text-ink-muted">{keepCompoundsIn(assessmentForm.description)}</p>
       {sentTo !== null ? (
         <EnquiryConfirmation
           ref={confirmationRef}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { contactInfo, contactPromises, contactScheduleLink } from "~/content/contact";
 import { cn } from "~/lib/utils";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** E-mail, phone and location from the site config (SPEC 2.9). */
 export function ContactInfo({ className }: { className?: string }) {
@@ -27,7 +28,9 @@ export function ContactInfo({ className }: { className?: string }) {
                 <Icon className="size-5" />
               </span>
               <div className="min-w-0 pt-0.5">
-                <p className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-muted">{item.label}</p>
+                <p className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-muted">
+                  {keepCompoundsIn(item.label)}
+                </p>
                 {"href" in item ? (
                   <a
                     href={item.href}
@@ -36,7 +39,7 @@ export function ContactInfo({ className }: { className?: string }) {
                     {item.value}
                   </a>
                 ) : (
-                  <p className="mt-1 font-medium text-ink">{item.value}</p>
+                  <p className="mt-1 font-medium text-ink">{keepCompoundsIn(item.value)}</p>
                 )}
               </div>
             </li>
@@ -75,7 +78,7 @@ export function ScheduleCard({ className }: { className?: string }) {
         {contactPromises.map((promise) => (
           <li key={promise} className="flex gap-3">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cyan-300" />
-            <span>{promise}</span>
+            <span>{keepCompoundsIn(promise)}</span>
           </li>
         ))}
       </ul>

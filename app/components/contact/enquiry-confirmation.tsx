@@ -3,6 +3,7 @@ import type { Ref } from "react";
 import { enquiryConfirmation } from "~/content/enquiry";
 import { ENQUIRY_OUTCOME_ID, type EnquirySource } from "~/lib/schemas/enquiry-fields";
 import { cn } from "~/lib/utils";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /**
  * What the visitor sees in the page once an enquiry is stored: SPEC 8's success message, the address we
@@ -45,8 +46,8 @@ export function EnquiryConfirmation({
       <div className="flex gap-3">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
         <div className="min-w-0">
-          <p className="text-lg font-semibold tracking-tight">{copy.title}</p>
-          <p className="mt-1 text-sm text-pretty">{copy.text}</p>
+          <p className="text-lg font-semibold tracking-tight">{keepCompoundsIn(copy.title)}</p>
+          <p className="mt-1 text-sm text-pretty">{keepCompoundsIn(copy.text)}</p>
           <p className="mt-3 text-sm">
             {`${copy.replyTo} `}
             <strong data-slot="enquiry-reply-to" className="font-semibold break-all">
@@ -54,7 +55,7 @@ export function EnquiryConfirmation({
             </strong>
             .
           </p>
-          <p className="mt-4 text-sm font-semibold">{copy.nextTitle}</p>
+          <p className="mt-4 text-sm font-semibold">{keepCompoundsIn(copy.nextTitle)}</p>
           <ol className="mt-2 grid list-decimal gap-1.5 pl-5 text-sm marker:font-semibold marker:text-success">
             {copy.next[source].map((step) => (
               <li key={step}>{step}</li>

@@ -3,6 +3,7 @@ import { contactOutcome } from "~/content/contact";
 import { rateLimited, rateLimitedText } from "~/content/messages";
 import { ENQUIRY_OUTCOME_ID, type EnquiryResult } from "~/lib/schemas/enquiry-fields";
 import { cn } from "~/lib/utils";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /**
  * The outcome of a form posted without JavaScript, shown in the page (with JavaScript the same texts
@@ -35,7 +36,7 @@ export function EnquiryOutcome({ result, className }: { result: EnquiryResult; c
       <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", success ? "text-success" : "text-danger")} />
       <div>
         <p className="font-semibold">{title}</p>
-        {text ? <p className="mt-1">{text}</p> : null}
+        {text ? <p className="mt-1">{keepCompoundsIn(text)}</p> : null}
       </div>
     </div>
   );

@@ -209,10 +209,10 @@ export function DemoPlayer({
                   <span className="demo-poster-icon">
                     <Play aria-hidden="true" />
                   </span>
-                  <span className="demo-poster-label">{demoPlayer.play}</span>
+                  <span className="demo-poster-label">{keepCompoundsIn(demoPlayer.play)}</span>
                 </Control>
                 <p className="demo-poster-meta">
-                  {demoPlayer.posterTitle} · {demoPlayer.posterMeta}
+                  {keepCompoundsIn(`${demoPlayer.posterTitle} · ${demoPlayer.posterMeta}`)}
                 </p>
               </div>
             ) : null}
@@ -235,7 +235,7 @@ export function DemoPlayer({
                       <span className="demo-marker-track">
                         <span style={{ transform: `scaleX(${Math.min(1, Math.max(0, fill))})` }} />
                       </span>
-                      <span className="demo-marker-label">{item.label}</span>
+                      <span className="demo-marker-label">{keepCompoundsIn(item.label)}</span>
                     </Control>
                   </li>
                 );
@@ -299,7 +299,7 @@ export function DemoPlayer({
         <div className="demo-side">
           <div aria-live="polite" aria-atomic="true" data-slot="demo-caption" className="demo-caption">
             <p className="demo-caption-step">{stepOf}</p>
-            <p className="demo-caption-title">{step.title}</p>
+            <p className="demo-caption-title">{keepCompoundsIn(step.title)}</p>
             <p className="demo-caption-text">{keepCompoundsIn(step.caption)}</p>
             <p className="demo-caption-saves">
               <Clock aria-hidden="true" />
@@ -308,7 +308,7 @@ export function DemoPlayer({
                 {keepCompoundsIn(step.saves)}
               </span>
             </p>
-            {ended ? <p className="demo-caption-end">{demoPlayer.endedNote}</p> : null}
+            {ended ? <p className="demo-caption-end">{keepCompoundsIn(demoPlayer.endedNote)}</p> : null}
           </div>
           {children ? <div className="demo-next">{children}</div> : null}
         </div>

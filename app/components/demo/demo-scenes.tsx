@@ -22,6 +22,7 @@ import {
 import type { ReactNode } from "react";
 import { type DemoStepId, demoFigures, demoFrames, demoStory } from "~/content/demo";
 import { Avatar, classes, enter, IconDot, Panel, PanelLabel, Pill } from "./scene-kit";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 type SceneProps = { still: boolean };
 
@@ -42,7 +43,7 @@ function EnquiryScene({ still }: SceneProps) {
   return (
     <div className="demo-scene-enquiry">
       <div className="demo-headline">
-        <p className="demo-title">{f.heading}</p>
+        <p className="demo-title">{keepCompoundsIn(f.heading)}</p>
         <div className="demo-channels">
           {f.channels.map((channel, index) => {
             const Icon = channelIcons[index] ?? Globe;
@@ -60,16 +61,16 @@ function EnquiryScene({ still }: SceneProps) {
           <Avatar initials={lead.initials} />
           <div className="demo-person-text">
             <p className="demo-person-name">
-              <span className="demo-fit">{lead.name}</span>
+              <span className="demo-fit">{keepCompoundsIn(lead.name)}</span>
               <Pill tone="cyan">{f.newLabel}</Pill>
-              <span className="demo-time">{demoStory.receivedAt}</span>
+              <span className="demo-time">{keepCompoundsIn(demoStory.receivedAt)}</span>
             </p>
             <p className="demo-muted demo-fit">
               {lead.role}, {lead.company}
             </p>
           </div>
         </div>
-        <p className="demo-message">{lead.message}</p>
+        <p className="demo-message">{keepCompoundsIn(lead.message)}</p>
         <p className="demo-source">
           <Globe aria-hidden="true" />
           <span className="demo-fit">
@@ -83,8 +84,8 @@ function EnquiryScene({ still }: SceneProps) {
           return (
             <li key={item.text} {...enter("rise", 0.3 + index * 0.1)}>
               <Icon aria-hidden="true" />
-              <span className="demo-muted">{item.channel}</span>
-              <span className="demo-fit">{item.text}</span>
+              <span className="demo-muted">{keepCompoundsIn(item.channel)}</span>
+              <span className="demo-fit">{keepCompoundsIn(item.text)}</span>
               <Pill tone="green">
                 <Check aria-hidden="true" />
                 {item.status}
@@ -150,8 +151,8 @@ function QualifyScene(_: SceneProps) {
               <span className="demo-check">
                 <Check aria-hidden="true" strokeWidth={3} />
               </span>
-              <span className="demo-muted">{field.label}</span>
-              <span className="demo-field-value">{field.value}</span>
+              <span className="demo-muted">{keepCompoundsIn(field.label)}</span>
+              <span className="demo-field-value">{keepCompoundsIn(field.value)}</span>
             </li>
           ))}
         </ul>
@@ -211,7 +212,7 @@ function ReplyScene({ still }: SceneProps) {
           </p>
           <p className="demo-fit">
             <span className="demo-muted">{f.subjectLabel}: </span>
-            <strong>{f.subject}</strong>
+            <strong>{keepCompoundsIn(f.subject)}</strong>
           </p>
         </div>
         <div className="demo-mail-body">
@@ -255,14 +256,14 @@ function ReplyScene({ still }: SceneProps) {
               data-done={index === 2 || undefined}
               {...enter("rise", index === 2 ? sendAt + 0.3 : 0.2 + index * 0.6)}
             >
-              <span className="demo-muted">{entry.time}</span>
-              <span className="demo-strong">{entry.text}</span>
+              <span className="demo-muted">{keepCompoundsIn(entry.time)}</span>
+              <span className="demo-strong">{keepCompoundsIn(entry.text)}</span>
             </li>
           ))}
         </ol>
         <div className="demo-response" {...enter("pop", sendAt + 0.8)}>
-          <strong>{demoFigures.firstResponse}</strong>
-          <span>{f.responseLabel}</span>
+          <strong>{keepCompoundsIn(demoFigures.firstResponse)}</strong>
+          <span>{keepCompoundsIn(f.responseLabel)}</span>
         </div>
       </Panel>
     </div>
@@ -275,10 +276,10 @@ function EnrichScene(_: SceneProps) {
     <div className="demo-scene-enrich">
       <Panel className="demo-company">
         <div className="demo-person">
-          <span className="demo-logo">{f.companyInitials}</span>
+          <span className="demo-logo">{keepCompoundsIn(f.companyInitials)}</span>
           <div className="demo-person-text">
-            <p className="demo-strong demo-fit">{lead.company}</p>
-            <p className="demo-muted demo-fit">{lead.website}</p>
+            <p className="demo-strong demo-fit">{keepCompoundsIn(lead.company)}</p>
+            <p className="demo-muted demo-fit">{keepCompoundsIn(lead.website)}</p>
           </div>
           <Pill tone="cyan" {...enter("pop", 0.4)}>
             <Sparkles aria-hidden="true" />
@@ -288,8 +289,8 @@ function EnrichScene(_: SceneProps) {
         <dl>
           {f.fields.map((field, index) => (
             <div key={field.label} {...enter("rise", 0.8 + index * 0.5)}>
-              <dt className="demo-muted">{field.label}</dt>
-              <dd className="demo-fit">{field.value}</dd>
+              <dt className="demo-muted">{keepCompoundsIn(field.label)}</dt>
+              <dd className="demo-fit">{keepCompoundsIn(field.value)}</dd>
             </div>
           ))}
         </dl>
@@ -304,10 +305,10 @@ function EnrichScene(_: SceneProps) {
                 <div className="demo-card" {...enter("shift", 3.4)}>
                   <p className="demo-person">
                     <Avatar initials={lead.initials} small />
-                    <span className="demo-fit">{lead.firstName}</span>
+                    <span className="demo-fit">{keepCompoundsIn(lead.firstName)}</span>
                   </p>
                   <p className="demo-card-foot">
-                    <span className="demo-muted demo-fit">{lead.company}</span>
+                    <span className="demo-muted demo-fit">{keepCompoundsIn(lead.company)}</span>
                     <Pill tone="amber">{f.cardScore}</Pill>
                   </p>
                 </div>
@@ -354,10 +355,10 @@ function BookScene({ still }: SceneProps) {
               <span className="demo-hour">{hour}</span>
               {f.days.map((day, column) => (
                 <div key={day} className="demo-slot" data-early={column < 2 || undefined}>
-                  {BUSY.has(`${column}-${row}`) ? <span className="demo-busy">{f.busy}</span> : null}
+                  {BUSY.has(`${column}-${row}`) ? <span className="demo-busy">{keepCompoundsIn(f.busy)}</span> : null}
                   {column === EVENT.day && row === EVENT.hour ? (
                     <span className="demo-event" {...enter("pop", 1.2)}>
-                      <span className="demo-fit">{lead.name}</span>
+                      <span className="demo-fit">{keepCompoundsIn(lead.name)}</span>
                       <span className="demo-fit">{f.hours[EVENT.hour]}</span>
                     </span>
                   ) : null}
@@ -369,7 +370,7 @@ function BookScene({ still }: SceneProps) {
         <div className="demo-booking" {...enter("rise", 2.2)}>
           <CalendarCheck aria-hidden="true" />
           <div className="demo-person-text">
-            <p className="demo-strong demo-fit">{f.event.title}</p>
+            <p className="demo-strong demo-fit">{keepCompoundsIn(f.event.title)}</p>
             <p className="demo-muted demo-fit">
               {f.event.time} · {f.event.note}
             </p>
@@ -396,8 +397,8 @@ function BookScene({ still }: SceneProps) {
                   <Icon aria-hidden="true" />
                 </IconDot>
                 <span className="demo-person-text">
-                  <span className="demo-muted">{touch.day}</span>
-                  <span className="demo-strong demo-fit">{touch.text}</span>
+                  <span className="demo-muted">{keepCompoundsIn(touch.day)}</span>
+                  <span className="demo-strong demo-fit">{keepCompoundsIn(touch.text)}</span>
                 </span>
               </li>
             );
@@ -427,8 +428,8 @@ function DashboardScene(_: SceneProps) {
             data-accent={index === 0 || undefined}
             {...enter("pop", 0.3 + index * 0.35)}
           >
-            <p>{tile.label}</p>
-            <strong>{tile.value}</strong>
+            <p>{keepCompoundsIn(tile.label)}</p>
+            <strong>{keepCompoundsIn(tile.value)}</strong>
           </div>
         ))}
       </div>
@@ -438,7 +439,7 @@ function DashboardScene(_: SceneProps) {
           <ul>
             {demoFigures.workflows.map((workflow, index) => (
               <li key={workflow.id}>
-                <span className="demo-fit">{workflow.title}</span>
+                <span className="demo-fit">{keepCompoundsIn(workflow.title)}</span>
                 <span className="demo-meter">
                   <span {...enter("grow-x", 1.8 + index * 0.4, { width: `${(workflow.hours / most) * 100}%` })} />
                 </span>
@@ -456,8 +457,8 @@ function DashboardScene(_: SceneProps) {
               <CalendarCheck aria-hidden="true" />
             </IconDot>
             <div className="demo-person-text">
-              <p className="demo-strong">{f.activity}</p>
-              <p className="demo-muted">{f.activityTime}</p>
+              <p className="demo-strong">{keepCompoundsIn(f.activity)}</p>
+              <p className="demo-muted">{keepCompoundsIn(f.activityTime)}</p>
             </div>
           </div>
           <p className={classes("demo-muted", "demo-business")} {...enter("fade", 4.4)}>

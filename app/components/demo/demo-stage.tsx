@@ -3,6 +3,7 @@ import { memo } from "react";
 import { type DemoStepId, demoFrames, demoPlayer, demoSteps } from "~/content/demo";
 import { scenes } from "./demo-scenes";
 import { classes, type SceneMode } from "./scene-kit";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** The app's sections in the sidebar, and the steps each is open for. */
 const sections: readonly { icon: typeof Inbox; steps: readonly DemoStepId[] }[] = [
@@ -55,8 +56,8 @@ export const DemoStage = memo(function DemoStage({
             </span>
             {demoPlayer.appName}
           </span>
-          <span className="demo-badge">{demoPlayer.sampleBadge}</span>
-          <span className="demo-live">{demoFrames.live}</span>
+          <span className="demo-badge">{keepCompoundsIn(demoPlayer.sampleBadge)}</span>
+          <span className="demo-live">{keepCompoundsIn(demoFrames.live)}</span>
         </div>
         <div className="demo-body">
           <div className="demo-sidebar">

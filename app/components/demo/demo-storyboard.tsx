@@ -24,7 +24,7 @@ export function DemoStoryboard() {
               <p className="demo-step-eyebrow">
                 {fillLabel(demoPlayer.stepOf, { n: index + 1, total: demoSteps.length })}
               </p>
-              <h3 className="demo-step-title">{step.title}</h3>
+              <h3 className="demo-step-title">{keepCompoundsIn(step.title)}</h3>
               <p className="demo-step-caption">{keepCompoundsIn(step.caption)}</p>
               <p className="demo-step-saves">
                 <Clock aria-hidden="true" />

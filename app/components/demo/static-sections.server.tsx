@@ -12,13 +12,13 @@ import { demoDialog, demoPage } from "~/content/demo";
 import { site } from "~/content/site";
 import { DemoPlayer } from "./demo-player";
 import { DemoStoryboard } from "./demo-storyboard";
-import { KeepCompounds } from "~/components/ui/keep-compounds";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** The two ways on, beside the player: the flagship's assessment form, or a live demo. */
 export function DemoActions() {
   return (
     <>
-      <p className="demo-note">{demoPage.note}</p>
+      <p className="demo-note">{keepCompoundsIn(demoPage.note)}</p>
       <div className="demo-actions">
         <Button asChild>
           <Link to={demoDialog.assessment.to}>
@@ -50,7 +50,9 @@ function NoBreak({ text, phrase }: { text: string; phrase: string }) {
 function DemoIntro({ heading }: { heading: string }) {
   return (
     <div className="mx-auto max-w-4xl text-center">
-      <p className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-cyan-300">{demoPage.eyebrow}</p>
+      <p className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-cyan-300">
+        {keepCompoundsIn(demoPage.eyebrow)}
+      </p>
       <h1 id="demo-title" className="hero-title text-white">
         <NoBreak text={heading} phrase={site.flagship.name} />
       </h1>

@@ -16,6 +16,7 @@ import {
 } from "./challenge-tabs-state";
 import { useInView, useIsMobile, usePageVisible } from "./hooks";
 import { indexAfterKey } from "~/lib/wrap-index";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 const items = challengeSection.items;
 const reducer = createTabsReducer(items.length);
@@ -158,10 +159,12 @@ export function ChallengeTabs() {
                       />
                     </span>
                     <span className="mt-1.5 hidden text-sm leading-relaxed text-ink-muted md:block">
-                      {truncate(description, TRUNCATE_AT.desktop)}
+                      <KeepCompounds text={truncate(description, TRUNCATE_AT.desktop)} />
                     </span>
                     <span className="mt-1.5 block min-h-[3lh] text-sm leading-relaxed text-ink-muted md:hidden">
-                      {truncate(description, selected ? TRUNCATE_AT.mobileCard : TRUNCATE_AT.mobileCollapsed)}
+                      <KeepCompounds
+                        text={truncate(description, selected ? TRUNCATE_AT.mobileCard : TRUNCATE_AT.mobileCollapsed)}
+                      />
                     </span>
                   </span>
                   {selected && playing ? (
@@ -215,8 +218,10 @@ export function ChallengeTabs() {
                   </div>
                   <div className="p-6 md:p-8">
                     <p className="mb-5 hidden text-sm leading-relaxed text-on-dark-muted noscript:block">
-                      <strong className="block text-base font-semibold text-white">{item.challenge.title}</strong>
-                      {item.challenge.description}
+                      <strong className="block text-base font-semibold text-white">
+                        {keepCompoundsIn(item.challenge.title)}
+                      </strong>
+                      <KeepCompounds text={item.challenge.description} />
                     </p>
                     <p className="text-xs font-semibold uppercase tracking-[0.14em] text-cyan-300">
                       {challengeSection.solutionLabel}
@@ -224,14 +229,18 @@ export function ChallengeTabs() {
                     <h3 className="mt-2 text-xl font-semibold tracking-tight text-white md:text-2xl">
                       {item.solution.title}
                     </h3>
-                    <p className="mt-3 leading-relaxed text-on-dark-muted">{item.solution.description}</p>
+                    <p className="mt-3 leading-relaxed text-on-dark-muted">
+                      <KeepCompounds text={item.solution.description} />
+                    </p>
                     <ul className="mt-6 grid gap-3">
                       {item.solution.benefits.map((benefit) => (
                         <li key={benefit} className="flex items-start gap-3 text-sm font-medium text-on-dark">
                           <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-cyan-400/15 text-cyan-300 ring-1 ring-cyan-300/30">
                             <Check aria-hidden="true" className="size-3" strokeWidth={3} />
                           </span>
-                          {benefit}
+                          <span>
+                            <KeepCompounds text={benefit} />
+                          </span>
                         </li>
                       ))}
                     </ul>

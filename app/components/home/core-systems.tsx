@@ -60,7 +60,7 @@ export function CoreSystems() {
                   {card.serviceName}
                 </h3>
                 <p className={cn("relative mt-2 font-medium", flagship ? "text-cyan-300" : "text-brand-700")}>
-                  {card.tagline}
+                  {keepCompoundsIn(card.tagline)}
                 </p>
                 {"description" in card ? (
                   <p className="relative mt-3 leading-relaxed text-on-dark-muted">

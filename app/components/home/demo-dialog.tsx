@@ -9,6 +9,7 @@ import { DemoPlayer } from "~/components/demo/demo-player";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { demoDialog } from "~/content/demo";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 export default function DemoDialog({
   open,
@@ -34,7 +35,7 @@ export default function DemoDialog({
         <DialogTitle>{demoDialog.title}</DialogTitle>
         <DialogDescription>{demoDialog.description}</DialogDescription>
         <DemoPlayer className="mt-5 md:mt-6">
-          <p className="demo-note">{demoDialog.note}</p>
+          <p className="demo-note">{keepCompoundsIn(demoDialog.note)}</p>
           <div className="demo-actions">
             <Button asChild>
               <Link to={demoDialog.assessment.to} onClick={close}>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { homeHero } from "~/content/home-hero";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 const loadDemoDialog = () => import("./demo-dialog");
 const DemoDialog = lazy(loadDemoDialog);
@@ -40,14 +41,16 @@ export function HomeHero({ heading }: { heading: string }) {
             {`${lead} `}
             <span className="text-gradient">{accent}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-on-dark-muted md:text-xl">{homeHero.subtitle}</p>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-on-dark-muted md:text-xl">
+            {keepCompoundsIn(homeHero.subtitle)}
+          </p>
           <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-on-dark motion-safe:animate-rise">
             {homeHero.highlights.map((item) => (
               <li key={item} className="inline-flex items-center gap-2">
                 <span className="inline-flex size-5 items-center justify-center rounded-full bg-cyan-400/15 text-cyan-300 ring-1 ring-cyan-300/30">
                   <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
                 </span>
-                {item}
+                <span>{keepCompoundsIn(item)}</span>
               </li>
             ))}
           </ul>

@@ -57,7 +57,9 @@ export function LayersSection() {
                   <p className="text-xs font-semibold tracking-[0.14em] text-on-dark-muted uppercase">
                     {`${layerSection.layerLabel} ${index + 1}`}
                   </p>
-                  <h3 className="mt-1 text-lg font-semibold tracking-tight text-white">{layer.title}</h3>
+                  <h3 className="mt-1 text-lg font-semibold tracking-tight text-white">
+                    {keepCompoundsIn(layer.title)}
+                  </h3>
                   <p className="mt-1.5 leading-relaxed text-on-dark-muted">{keepCompoundsIn(layer.description)}</p>
                 </div>
               </div>

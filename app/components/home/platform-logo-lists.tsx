@@ -1,6 +1,7 @@
 import { platformSection } from "~/content/home";
 import { cn } from "~/lib/utils";
 import { PlatformLogo } from "./platform-logo";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 function LogoList({ duplicate = false }: { duplicate?: boolean }) {
   return (
@@ -27,7 +28,7 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
             decorative={duplicate}
             className="max-sm:motion-reduce:h-auto max-sm:motion-reduce:w-full max-sm:motion-reduce:max-w-40 max-sm:noscript:h-auto max-sm:noscript:w-full max-sm:noscript:max-w-40"
           />
-          <span className="text-xs font-medium text-ink-muted">{platform.category}</span>
+          <span className="text-xs font-medium text-ink-muted">{keepCompoundsIn(platform.category)}</span>
         </li>
       ))}
     </ul>

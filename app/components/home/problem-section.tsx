@@ -24,7 +24,9 @@ export function ProblemSection() {
               <span className="row-span-2 inline-flex size-11 items-center justify-center rounded-md bg-rose-50 text-rose-700 ring-1 ring-rose-100">
                 <item.icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="text-lg leading-snug font-semibold tracking-tight sm:mt-5">{item.title}</h3>
+              <h3 className="text-lg leading-snug font-semibold tracking-tight sm:mt-5">
+                {keepCompoundsIn(item.title)}
+              </h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{keepCompoundsIn(item.description)}</p>
             </article>
           </Reveal>

@@ -18,6 +18,7 @@ import {
   progressFraction,
   stepStatus,
 } from "./process-explorer-state";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 const steps: readonly ProcessStep[] = processSection.items;
 const count = steps.length;
@@ -113,7 +114,7 @@ export function ProcessExplorer() {
                       {step.title}
                     </span>
                     <span className="sr-only">, </span>
-                    <span className="mt-0.5 block text-xs text-ink-muted">{step.timeline}</span>
+                    <span className="mt-0.5 block text-xs text-ink-muted">{keepCompoundsIn(step.timeline)}</span>
                   </span>
                   {status === "complete" ? (
                     <span className="sr-only">{` (${processSection.completedLabel})`}</span>
@@ -152,12 +153,12 @@ export function ProcessExplorer() {
                   <h3 id={`process-step-${step.id}`} className="mt-4 text-2xl font-bold tracking-tight md:text-3xl">
                     {step.title}
                   </h3>
-                  <p className="mt-3 text-lg leading-relaxed text-ink-muted">{step.description}</p>
+                  <p className="mt-3 text-lg leading-relaxed text-ink-muted">{keepCompoundsIn(step.description)}</p>
                   <ul className="mt-6 grid gap-3">
                     {step.details.map((detail) => (
                       <li key={detail} className="flex items-start gap-3">
                         <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" strokeWidth={2.5} />
-                        {detail}
+                        <span>{keepCompoundsIn(detail)}</span>
                       </li>
                     ))}
                   </ul>
@@ -199,8 +200,12 @@ export function ProcessExplorer() {
                       <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-cyan-300 ring-1 ring-white/15">
                         <Sparkles aria-hidden="true" className="size-6" />
                       </span>
-                      <p className="text-lg font-semibold text-white">{processSection.comingSoonLabel}</p>
-                      <p className="max-w-xs text-sm text-on-dark-muted">{processSection.comingSoonText}</p>
+                      <p className="text-lg font-semibold text-white">
+                        {keepCompoundsIn(processSection.comingSoonLabel)}
+                      </p>
+                      <p className="max-w-xs text-sm text-on-dark-muted">
+                        {keepCompoundsIn(processSection.comingSoonText)}
+                      </p>
                     </div>
                   )}
                 </div>

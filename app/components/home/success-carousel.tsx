@@ -10,6 +10,7 @@ import { cn } from "~/lib/utils";
 import { wrapIndex } from "~/lib/wrap-index";
 import { useSwipe } from "./hooks";
 import { initials } from "./initials";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 const stories: readonly Testimonial[] = successSection.items;
 const count = stories.length;
@@ -77,7 +78,7 @@ export function SuccessCarousel() {
                       {initials(story.clientName)}
                     </span>
                     <span>
-                      <span className="block font-semibold text-ink">{story.clientName}</span>
+                      <span className="block font-semibold text-ink">{keepCompoundsIn(story.clientName)}</span>
                       <span className="block text-sm text-ink-muted">
                         {story.role ? `${story.role}, ${story.company}` : story.company}
                       </span>

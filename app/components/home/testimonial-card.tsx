@@ -3,6 +3,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { homeTestimonial } from "~/content/home";
 import { initials } from "./initials";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** One highlighted client quote (SPEC 3: quote, clientName, company, delay). */
 export function TestimonialCard() {
@@ -26,8 +27,8 @@ export function TestimonialCard() {
               {initials(homeTestimonial.clientName)}
             </span>
             <span className="text-left">
-              <span className="block font-semibold text-ink">{homeTestimonial.clientName}</span>
-              <span className="block text-sm text-ink-muted">{homeTestimonial.company}</span>
+              <span className="block font-semibold text-ink">{keepCompoundsIn(homeTestimonial.clientName)}</span>
+              <span className="block text-sm text-ink-muted">{keepCompoundsIn(homeTestimonial.company)}</span>
             </span>
           </figcaption>
         </figure>

@@ -15,7 +15,7 @@ export function TrustSection() {
             key={stat.label}
             className="flex flex-col-reverse justify-end rounded-lg bg-white px-3 py-6 text-center shadow-card ring-1 ring-line min-[360px]:px-6 md:p-8"
           >
-            <dt className="mt-2 text-sm font-medium text-ink-muted">{stat.label}</dt>
+            <dt className="mt-2 text-sm font-medium text-ink-muted">{keepCompoundsIn(stat.label)}</dt>
             <dd
               data-slot="trust-stat"
               className="bg-[linear-gradient(100deg,var(--color-brand-600),var(--color-violet-600))] bg-clip-text text-2xl min-[360px]:text-3xl font-bold tracking-tight text-transparent tabular-nums min-[400px]:text-4xl md:text-5xl"
@@ -42,7 +42,9 @@ export function TrustSection() {
               {initials(client.name)}
             </span>
             <span className="min-w-0">
-              <span className="block text-sm leading-tight font-semibold text-ink md:text-base">{client.name}</span>
+              <span className="block text-sm leading-tight font-semibold text-ink md:text-base">
+                {keepCompoundsIn(client.name)}
+              </span>
               <span className="mt-0.5 block text-xs text-ink-muted">{keepCompoundsIn(client.industry)}</span>
             </span>
           </li>

@@ -2,7 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { visionSection } from "~/content/home";
-import { KeepCompounds } from "~/components/ui/keep-compounds";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** Dark band: the vision and the three promises behind it. */
 export function VisionSection() {
@@ -28,7 +28,7 @@ export function VisionSection() {
               <h3 className="text-lg font-semibold tracking-tight text-white md:mt-5">
                 <KeepCompounds text={item.title} />
               </h3>
-              <p className="mt-2 leading-relaxed text-on-dark-muted">{item.description}</p>
+              <p className="mt-2 leading-relaxed text-on-dark-muted">{keepCompoundsIn(item.description)}</p>
             </div>
           </Reveal>
         ))}

@@ -2,7 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { whyThree } from "~/content/home";
-import { KeepCompounds } from "~/components/ui/keep-compounds";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** Why three systems: the three engines of a business, and the headline figures of SPEC 9. */
 export function WhyThree() {
@@ -21,7 +21,7 @@ export function WhyThree() {
           <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg bg-line ring-1 ring-line">
             {whyThree.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end bg-white p-5 md:p-6">
-                <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
+                <dt className="mt-1 text-sm text-ink-muted">{keepCompoundsIn(stat.label)}</dt>
                 <dd className="bg-[linear-gradient(100deg,var(--color-brand-600),var(--color-violet-600))] bg-clip-text text-2xl font-bold tracking-tight text-transparent md:text-3xl">
                   {stat.value}
                 </dd>
@@ -40,7 +40,7 @@ export function WhyThree() {
                   <h3 className="text-lg font-semibold tracking-tight">
                     <KeepCompounds text={item.title} />
                   </h3>
-                  <p className="mt-1.5 leading-relaxed text-ink-muted">{item.description}</p>
+                  <p className="mt-1.5 leading-relaxed text-ink-muted">{keepCompoundsIn(item.description)}</p>
                 </div>
               </div>
             </Reveal>

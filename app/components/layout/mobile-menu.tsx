@@ -9,6 +9,7 @@ import { usePopoverOpen } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
 import { ServiceIcon } from "./service-icon";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** The menu's element id: the header's menu button opens it natively (`popovertarget`). */
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -115,8 +116,12 @@ export function MobileMenu() {
                               >
                                 <ServiceIcon icon={service.icon} tone="dark" />
                                 <span>
-                                  <span className="block font-semibold text-white">{service.name}</span>
-                                  <span className="block text-sm text-on-dark-muted">{service.description}</span>
+                                  <span className="block font-semibold text-white">
+                                    {keepCompoundsIn(service.name)}
+                                  </span>
+                                  <span className="block text-sm text-on-dark-muted">
+                                    {keepCompoundsIn(service.description)}
+                                  </span>
                                 </span>
                               </NavLink>
                             </li>

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** The dark band at the top of an inner page: eyebrow, the page's h1, a lead line and optional actions. */
 export function PageHero({
@@ -34,7 +35,9 @@ export function PageHero({
             <p className="mb-4 text-sm font-semibold uppercase tracking-[0.14em] text-cyan-300">{eyebrow}</p>
           ) : null}
           <h1 className="hero-title text-white">{title}</h1>
-          {lead ? <p className="mt-6 text-lg text-pretty text-on-dark-muted md:text-xl">{lead}</p> : null}
+          {lead ? (
+            <p className="mt-6 text-lg text-pretty text-on-dark-muted md:text-xl">{keepCompoundsIn(lead)}</p>
+          ) : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
       </div>

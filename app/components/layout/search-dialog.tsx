@@ -11,6 +11,7 @@ import { filterSearchEntries } from "~/lib/search";
 import { SECTIONS_LAID_OUT } from "~/lib/section-layout";
 import { cn } from "~/lib/utils";
 import { type SearchDocument, type SiteResult, searchSite } from "~/search/engine";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 type Option =
   | { kind: "entry"; url: string; entry: (typeof searchEntries)[number] }
@@ -266,12 +267,14 @@ function SearchBody({
             </Link>
           </div>
         ) : null}
-        {loading ? <p className="px-6 pt-2 pb-8 text-center text-sm text-ink-muted">{siteSearchCopy.loading}</p> : null}
+        {loading ? (
+          <p className="px-6 pt-2 pb-8 text-center text-sm text-ink-muted">{keepCompoundsIn(siteSearchCopy.loading)}</p>
+        ) : null}
         {nothing || (!searched && options.length === 0) ? (
           <div className="px-6 pt-2 pb-6">
             <div className="text-center">
               <p className="font-semibold">{searchCopy.noResults(query)}</p>
-              <p className="mt-1 text-sm text-ink-muted">{searchCopy.noResultsHint}</p>
+              <p className="mt-1 text-sm text-ink-muted">{keepCompoundsIn(searchCopy.noResultsHint)}</p>
             </div>
             <p className="mt-6 text-xs font-semibold tracking-[0.12em] text-ink-muted uppercase">
               {searchPage.elsewhereTitle}

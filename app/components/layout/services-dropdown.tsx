@@ -6,6 +6,7 @@ import { servicesMenu } from "~/content/navigation";
 import { useHydrated, usePopoverOpen } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import { ServiceIcon } from "./service-icon";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /**
  * Desktop Services menu (SPEC 2.2): an 800 px panel that toggles on click, Enter or Space; closes on
@@ -135,8 +136,8 @@ export function ServicesDropdown() {
                     >
                       <ServiceIcon icon={item.icon} />
                       <span>
-                        <span className="block font-semibold">{item.name}</span>
-                        <span className="mt-0.5 block text-sm text-ink-muted">{item.description}</span>
+                        <span className="block font-semibold">{keepCompoundsIn(item.name)}</span>
+                        <span className="mt-0.5 block text-sm text-ink-muted">{keepCompoundsIn(item.description)}</span>
                       </span>
                     </Link>
                   </li>
@@ -146,7 +147,9 @@ export function ServicesDropdown() {
           ) : null}
           {signature ? (
             <div className="rounded-lg bg-navy-900 p-6 text-on-dark">
-              <h2 className="text-xs font-semibold tracking-[0.12em] text-cyan-300 uppercase">{signature.title}</h2>
+              <h2 className="text-xs font-semibold tracking-[0.12em] text-cyan-300 uppercase">
+                {keepCompoundsIn(signature.title)}
+              </h2>
               <ul className="mt-4">
                 {signature.items.map((item) => (
                   <li key={item.path}>
@@ -157,8 +160,8 @@ export function ServicesDropdown() {
                       className="group block rounded-lg p-1"
                     >
                       <ServiceIcon icon={item.icon} tone="dark" />
-                      <span className="mt-4 block text-lg font-semibold text-white">{item.name}</span>
-                      <span className="mt-1 block text-sm text-on-dark-muted">{item.description}</span>
+                      <span className="mt-4 block text-lg font-semibold text-white">{keepCompoundsIn(item.name)}</span>
+                      <span className="mt-1 block text-sm text-on-dark-muted">{keepCompoundsIn(item.description)}</span>
                       <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-cyan-300">
                         {servicesMenu.signatureCta}
                         <ArrowRight

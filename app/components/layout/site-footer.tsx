@@ -5,6 +5,7 @@ import { footerColumns } from "~/content/navigation";
 import { site } from "~/content/site";
 import { AnalyticsSettingsButton } from "./analytics-consent";
 import { Logo } from "./logo";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 export function SiteFooter() {
   return (
@@ -14,7 +15,7 @@ export function SiteFooter() {
           <Link to="/" aria-label={`${site.name} home`} className="inline-block rounded-md">
             <Logo />
           </Link>
-          <p className="mt-4 text-sm leading-relaxed">{site.mission}</p>
+          <p className="mt-4 text-sm leading-relaxed">{keepCompoundsIn(site.mission)}</p>
           <a
             href={site.social.url}
             target="_blank"
@@ -28,7 +29,7 @@ export function SiteFooter() {
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={`Footer: ${column.title}`}>
-            <h2 className="text-sm font-semibold text-on-dark">{column.title}</h2>
+            <h2 className="text-sm font-semibold text-on-dark">{keepCompoundsIn(column.title)}</h2>
             <ul className="mt-4 space-y-3 text-sm">
               {column.links.map((link) => (
                 <li key={link.path}>

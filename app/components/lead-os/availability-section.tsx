@@ -1,6 +1,6 @@
 import { ArrowUp, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { KeepCompounds } from "~/components/ui/keep-compounds";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 import { Section } from "~/components/ui/section";
 import type { Availability } from "~/lib/availability";
 import { availability } from "~/content/lead-os";
@@ -94,7 +94,7 @@ function MonthChip({ current }: { current: Availability }) {
       data-widest="September 0000"
       className="inline-grid rounded-full text-center bg-white/10 px-3.5 py-1 text-base text-white tabular-nums ring-1 ring-white/20 before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-widest)]"
     >
-      <span className="col-start-1 row-start-1">{current.monthLabel}</span>
+      <span className="col-start-1 row-start-1">{keepCompoundsIn(current.monthLabel)}</span>
     </time>
   );
 }

@@ -17,7 +17,7 @@ export function InclusionsSection() {
                 <item.icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-semibold tracking-tight text-ink">{item.title}</h3>
+                <h3 className="font-semibold tracking-tight text-ink">{keepCompoundsIn(item.title)}</h3>
                 <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-muted">
                   {keepCompoundsIn(item.description)}
                 </p>

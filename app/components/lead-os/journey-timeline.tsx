@@ -76,7 +76,7 @@ export function JourneyTimeline() {
               <p className="text-sm font-semibold uppercase tracking-[0.12em] text-brand-600">
                 {month.month} <span className="text-ink-muted">· {month.weeks}</span>
               </p>
-              <h3 className="mt-2 text-xl font-semibold tracking-tight text-ink">{month.title}</h3>
+              <h3 className="mt-2 text-xl font-semibold tracking-tight text-ink">{keepCompoundsIn(month.title)}</h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{keepCompoundsIn(month.description)}</p>
               <ul className="mt-4 grid gap-2.5">
                 {month.milestones.map((milestone) => (

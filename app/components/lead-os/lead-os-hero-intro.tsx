@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { leadOsHero } from "~/content/lead-os";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** The text column of the flagship's hero: eyebrow, the page's h1, tagline, subtitle and highlights. */
 export function LeadOsHeroIntro({ heading }: { heading: string }) {
@@ -12,8 +13,10 @@ export function LeadOsHeroIntro({ heading }: { heading: string }) {
       <h1 id="lead-os-title" className="mt-5 hero-title text-white">
         {heading}
       </h1>
-      <p className="mt-5 text-xl font-semibold text-balance text-gradient md:text-2xl">{leadOsHero.tagline}</p>
-      <p className="mt-5 max-w-xl text-lg text-pretty text-on-dark-muted">{leadOsHero.subtitle}</p>
+      <p className="mt-5 text-xl font-semibold text-balance text-gradient md:text-2xl">
+        {keepCompoundsIn(leadOsHero.tagline)}
+      </p>
+      <p className="mt-5 max-w-xl text-lg text-pretty text-on-dark-muted">{keepCompoundsIn(leadOsHero.subtitle)}</p>
       <ul className="mt-8 grid gap-3">
         {leadOsHero.highlights.map((highlight) => (
           <li key={highlight} className="flex items-center gap-3 font-medium text-on-dark">

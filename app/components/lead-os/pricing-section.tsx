@@ -31,16 +31,22 @@ export function PricingSection() {
               {index === 0 ? (
                 <span aria-hidden="true" className="absolute inset-x-6 top-0 h-1 rounded-b-full bg-brand-gradient" />
               ) : null}
-              <h3 className="text-sm font-semibold uppercase tracking-[0.12em] text-brand-600">{plan.plan}</h3>
+              <h3 className="text-sm font-semibold uppercase tracking-[0.12em] text-brand-600">
+                {keepCompoundsIn(plan.plan)}
+              </h3>
               <Price text={plan.price} />
-              <p className="mt-auto pt-5 text-[0.9375rem] leading-relaxed text-ink-muted">{plan.note}</p>
+              <p className="mt-auto pt-5 text-[0.9375rem] leading-relaxed text-ink-muted">
+                {keepCompoundsIn(plan.note)}
+              </p>
             </div>
           </Reveal>
         ))}
       </ul>
 
       <div className="mt-10 rounded-xl bg-white p-6 shadow-card ring-1 ring-line md:mt-12 md:p-8">
-        <h3 className="text-center text-lg font-semibold tracking-tight text-ink">{pricingSection.guaranteesTitle}</h3>
+        <h3 className="text-center text-lg font-semibold tracking-tight text-ink">
+          {keepCompoundsIn(pricingSection.guaranteesTitle)}
+        </h3>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {pricingSection.guarantees.map((guarantee) => (
             <li key={guarantee.title} className="flex items-start gap-4">

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import type { FlagshipTestimonial } from "~/content/types";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /**
  * One testimonial of the flagship carousel: quote, initials, name, role and result. Rendered on the server
@@ -10,7 +11,7 @@ export function TestimonialSlide({ item }: { item: FlagshipTestimonial }) {
     <figure className="m-0 flex h-full flex-col">
       <Quote aria-hidden="true" className="size-9 text-cyan-300/80" />
       <blockquote className="mt-5 text-xl font-medium leading-relaxed text-pretty text-white md:text-2xl md:leading-relaxed">
-        <p>“{item.quote}”</p>
+        <p>“{keepCompoundsIn(item.quote)}”</p>
       </blockquote>
       <figcaption className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
         <span className="flex items-center gap-3">
@@ -21,7 +22,7 @@ export function TestimonialSlide({ item }: { item: FlagshipTestimonial }) {
             {initials(item.name)}
           </span>
           <span>
-            <span className="block font-semibold text-white">{item.name}</span>
+            <span className="block font-semibold text-white">{keepCompoundsIn(item.name)}</span>
             <span className="block text-sm text-on-dark-muted">
               {item.title}, {item.company}
             </span>

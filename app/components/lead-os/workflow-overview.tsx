@@ -4,7 +4,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { workflowSection } from "~/content/lead-os";
 import { SavingsChart } from "./savings-chart";
-import { KeepCompounds } from "~/components/ui/keep-compounds";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** The four lead workflows (SPEC 2.6) with their weekly savings, and the chart of those savings. */
 export function WorkflowOverview() {
@@ -33,13 +33,17 @@ export function WorkflowOverview() {
                     {String(index + 1).padStart(2, "0")}
                   </span>
                 </div>
-                <h3 className="mt-5 text-lg font-semibold tracking-tight text-ink">{workflow.title}</h3>
-                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">{workflow.description}</p>
+                <h3 className="mt-5 text-lg font-semibold tracking-tight text-ink">
+                  {keepCompoundsIn(workflow.title)}
+                </h3>
+                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">
+                  {keepCompoundsIn(workflow.description)}
+                </p>
                 <ul className="mt-4 grid gap-2">
                   {workflow.items.map((item) => (
                     <li key={item} className="flex items-start gap-2 text-sm text-ink-muted">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                      {item}
+                      <span>{keepCompoundsIn(item)}</span>
                     </li>
                   ))}
                 </ul>

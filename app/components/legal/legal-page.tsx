@@ -44,7 +44,7 @@ export function LegalPage({ heading, document }: { heading: string; document: Le
             </ol>
           </nav>
           <article className="max-w-3xl">
-            <p className="text-lg leading-relaxed text-pretty text-ink md:text-xl">{document.intro}</p>
+            <p className="text-lg leading-relaxed text-pretty text-ink md:text-xl">{keepCompoundsIn(document.intro)}</p>
             {document.sections.map((section, i) => (
               <section
                 key={section.id}

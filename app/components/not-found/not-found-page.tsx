@@ -29,8 +29,8 @@ export function NotFoundPage() {
                 <span className="inline-flex size-11 items-center justify-center rounded-md bg-brand-50 text-brand-600 ring-1 ring-brand-100">
                   <card.icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="mt-4 text-lg font-semibold">{card.title}</span>
-                <span className="mt-1 text-sm text-ink-muted">{card.description}</span>
+                <span className="mt-4 text-lg font-semibold">{keepCompoundsIn(card.title)}</span>
+                <span className="mt-1 text-sm text-ink-muted">{keepCompoundsIn(card.description)}</span>
                 <ArrowRight
                   aria-hidden="true"
                   className="mt-auto size-4 pt-0 text-brand-600 transition-transform group-hover:translate-x-1"
@@ -43,7 +43,7 @@ export function NotFoundPage() {
         <div className="mt-10 grid gap-6 rounded-xl bg-navy-900 p-8 text-on-dark md:grid-cols-[1.6fr_1fr] md:items-center md:p-10">
           <div>
             <Badge variant="dark">{notFoundPromo.eyebrow}</Badge>
-            <h2 className="mt-4 text-2xl font-bold text-white md:text-3xl">{notFoundPromo.title}</h2>
+            <h2 className="mt-4 text-2xl font-bold text-white md:text-3xl">{keepCompoundsIn(notFoundPromo.title)}</h2>
             <p className="mt-3 text-on-dark-muted">{keepCompoundsIn(notFoundPromo.description)}</p>
           </div>
           {/* Short of the chat button's column until 85 rem, like the cards above (ADR 051). */}
@@ -58,7 +58,7 @@ export function NotFoundPage() {
         </div>
 
         <div className="mt-10 text-center">
-          <p className="text-ink-muted">{notFoundContact.intro}</p>
+          <p className="text-ink-muted">{keepCompoundsIn(notFoundContact.intro)}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <Button asChild variant="secondary">
               <a href={notFoundContact.email.href}>

@@ -44,7 +44,9 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-brand-600">{article.category}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.12em] text-brand-600">
+          {keepCompoundsIn(article.category)}
+        </p>
         <Heading className="mt-3 text-lg font-semibold leading-snug tracking-tight text-pretty">
           <Link
             to={article.path}

@@ -8,6 +8,7 @@ import type { InternalPath } from "~/content/types";
 import { ArticleCard } from "./article-card";
 import { ArticleDate } from "./article-date";
 import { proseClasses } from "./prose";
+import { KeepCompounds } from "~/components/ui/keep-compounds";
 
 /** An article has a table of contents from this many second-level headings on. */
 export const TOC_MIN_SECTIONS = 3;
@@ -104,12 +105,14 @@ function ArticleHero({ article }: { article: ArticleMeta }) {
             <span aria-hidden="true" className="text-on-dark-muted">
               /
             </span>
-            <span className="uppercase tracking-[0.14em] text-cyan-300">{article.category}</span>
+            <span className="uppercase tracking-[0.14em] text-cyan-300">{keepCompoundsIn(article.category)}</span>
           </p>
           <h1 id="article-title" className="mt-5 hero-title text-white">
             {article.title}
           </h1>
-          <p className="mt-6 max-w-3xl text-lg text-pretty text-on-dark-muted md:text-xl">{article.description}</p>
+          <p className="mt-6 max-w-3xl text-lg text-pretty text-on-dark-muted md:text-xl">
+            <KeepCompounds text={article.description} />
+          </p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4 text-sm text-on-dark-muted">
             <p className="flex items-center gap-3">
               <span
@@ -120,8 +123,8 @@ function ArticleHero({ article }: { article: ArticleMeta }) {
               </span>
               <span>
                 <span className="sr-only">{articlePageCopy.byline} </span>
-                <span className="block font-semibold text-on-dark">{article.author.name}</span>
-                <span className="block">{article.author.role}</span>
+                <span className="block font-semibold text-on-dark">{keepCompoundsIn(article.author.name)}</span>
+                <span className="block">{keepCompoundsIn(article.author.role)}</span>
               </span>
             </p>
             <p className="flex items-center gap-2">
@@ -253,7 +256,7 @@ function AdjacentLink({ article, direction }: { article: ArticleCardData; direct
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
         ) : null}
       </span>
-      <span className="font-semibold text-pretty text-ink">{article.title}</span>
+      <span className="font-semibold text-pretty text-ink">{keepCompoundsIn(article.title)}</span>
     </Link>
   );
 }

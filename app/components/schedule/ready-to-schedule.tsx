@@ -53,8 +53,8 @@ export function ReadyToSchedule({ type, ref }: { type: SessionType; ref?: Ref<HT
               <Mail aria-hidden="true" className="size-5" />
             </span>
             <span className="min-w-0">
-              <span className="block font-semibold">{readyToSchedule.emailLabel}</span>
-              <span className="block truncate text-sm text-white/85">{site.email}</span>
+              <span className="block font-semibold">{keepCompoundsIn(readyToSchedule.emailLabel)}</span>
+              <span className="block truncate text-sm text-white/85">{keepCompoundsIn(site.email)}</span>
             </span>
           </a>
           <a
@@ -66,8 +66,8 @@ export function ReadyToSchedule({ type, ref }: { type: SessionType; ref?: Ref<HT
               <Phone aria-hidden="true" className="size-5" />
             </span>
             <span className="min-w-0">
-              <span className="block font-semibold">{readyToSchedule.phoneLabel}</span>
-              <span className="block text-sm text-on-dark-muted">{site.phone}</span>
+              <span className="block font-semibold">{keepCompoundsIn(readyToSchedule.phoneLabel)}</span>
+              <span className="block text-sm text-on-dark-muted">{keepCompoundsIn(site.phone)}</span>
             </span>
           </a>
         </div>

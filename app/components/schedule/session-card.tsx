@@ -5,6 +5,7 @@ import { type SessionType, scheduleMailtoHref, type sessions, sessionsSection } 
 import type { ScheduleSession } from "~/content/types";
 import { useHydrated, useLinkAsButton } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /**
  * One consultation type. Its button selects the session (aria-pressed) for the e-mail and call below. Without
@@ -53,12 +54,12 @@ export function SessionCard({
         <Clock aria-hidden="true" className="size-4" />
         {session.duration}
       </p>
-      <p className="mt-4 leading-relaxed text-ink-muted">{session.description}</p>
+      <p className="mt-4 leading-relaxed text-ink-muted">{keepCompoundsIn(session.description)}</p>
       <ul className="mt-6 flex-1 space-y-3">
         {session.bullets.map((bullet) => (
           <li key={bullet} className="flex gap-3 text-ink">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-            {bullet}
+            <span>{keepCompoundsIn(bullet)}</span>
           </li>
         ))}
       </ul>

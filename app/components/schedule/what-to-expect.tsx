@@ -3,6 +3,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import { whatToExpect } from "~/content/schedule";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 export function WhatToExpect() {
   return (
@@ -22,8 +23,8 @@ export function WhatToExpect() {
                   {i + 1}
                 </span>
               </span>
-              <h3 className="mt-5 text-lg font-semibold tracking-tight">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-muted">{step.description}</p>
+              <h3 className="mt-5 text-lg font-semibold tracking-tight">{keepCompoundsIn(step.title)}</h3>
+              <p className="mt-2 leading-relaxed text-ink-muted">{keepCompoundsIn(step.description)}</p>
             </div>
           </Reveal>
         ))}

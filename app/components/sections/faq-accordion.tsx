@@ -40,7 +40,7 @@ export function FaqAccordion({
               tone === "dark" ? "text-on-dark" : "text-ink",
             )}
           >
-            <span>{item.question}</span>
+            <span>{keepCompoundsIn(item.question)}</span>
             <ChevronDown
               aria-hidden="true"
               className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"

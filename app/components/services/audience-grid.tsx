@@ -22,7 +22,7 @@ export function AudienceGrid({ content }: { content: SectionHeading & { items: r
                 <item.icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-semibold tracking-tight text-ink sm:mt-5">{item.title}</h3>
+                <h3 className="font-semibold tracking-tight text-ink sm:mt-5">{keepCompoundsIn(item.title)}</h3>
                 <p className="mt-1.5 text-[0.9375rem] leading-relaxed text-ink-muted sm:mt-2">
                   {keepCompoundsIn(item.benefit)}
                 </p>

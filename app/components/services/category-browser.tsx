@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { cn } from "~/lib/utils";
 import { indexAfterKey } from "~/lib/wrap-index";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** A category as the browser gets it: text for the tab and option, HTML for the icon and the panel. */
 export type BrowserCategory = {
@@ -130,8 +131,10 @@ export function CategoryBrowser({
                 dangerouslySetInnerHTML={{ __html: category.iconHtml }}
               />
               <span className="min-w-0">
-                <span className="block font-semibold leading-snug text-ink">{category.title}</span>
-                <span className="mt-1 block text-sm leading-snug text-ink-muted">{category.description}</span>
+                <span className="block font-semibold leading-snug text-ink">{keepCompoundsIn(category.title)}</span>
+                <span className="mt-1 block text-sm leading-snug text-ink-muted">
+                  {keepCompoundsIn(category.description)}
+                </span>
               </span>
             </button>
           );

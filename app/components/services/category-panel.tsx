@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import type { CapabilityCategory } from "~/content/types";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /**
  * The contents of one category's panel in the category browser: its icon, title and description, then each
@@ -14,8 +15,12 @@ export function CategoryPanel({ category }: { category: CapabilityCategory }) {
           <category.icon aria-hidden="true" className="size-6" />
         </span>
         <div>
-          <h3 className="text-xl font-semibold tracking-tight text-ink md:text-2xl">{category.title}</h3>
-          <p className="mt-1.5 text-ink-muted">{category.description}</p>
+          <h3 className="text-xl font-semibold tracking-tight text-ink md:text-2xl">
+            {keepCompoundsIn(category.title)}
+          </h3>
+          <p className="mt-1.5 text-ink-muted">
+            <KeepCompounds text={category.description} />
+          </p>
         </div>
       </div>
       <ul className="mt-5 grid gap-4 md:mt-6">
@@ -25,13 +30,15 @@ export function CategoryPanel({ category }: { category: CapabilityCategory }) {
               <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-white text-violet-600 shadow-card ring-1 ring-line">
                 <sub.icon aria-hidden="true" className="size-[1.125rem]" />
               </span>
-              <h4 className="font-semibold text-ink">{sub.title}</h4>
+              <h4 className="font-semibold text-ink">{keepCompoundsIn(sub.title)}</h4>
             </div>
             <ul className="mt-4 grid gap-x-6 gap-y-2.5 sm:grid-cols-2 xl:grid-cols-3">
               {sub.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2 text-[0.9375rem] text-ink-muted">
                   <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  <span>{feature}</span>
+                  <span>
+                    <KeepCompounds text={feature} />
+                  </span>
                 </li>
               ))}
             </ul>

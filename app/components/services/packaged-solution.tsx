@@ -20,7 +20,9 @@ export function PackagedSolution({ content }: { content: ServicePageContent["pac
         />
         <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-12">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-cyan-300">{content.eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-cyan-300">
+              {keepCompoundsIn(content.eyebrow)}
+            </p>
             <h2 id="packaged-solution-title" className="mt-3 text-3xl font-bold tracking-tight text-white md:text-4xl">
               {content.title}
             </h2>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ServicePageContent } from "~/content/types";
 import { HeroBackdrop } from "./hero-backdrop";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /**
  * Dark hero of a system page: eyebrow, the page's h1, tagline, subtitle, the consultation call to action
@@ -26,8 +27,10 @@ export function ServiceHero({ heading, content }: { heading: string; content: Se
           <h1 id="service-hero-title" className="mt-5 hero-title text-white">
             {heading}
           </h1>
-          <p className="mt-5 text-xl font-semibold text-balance text-gradient md:text-2xl">{hero.tagline}</p>
-          <p className="mt-5 max-w-xl text-lg text-pretty text-on-dark-muted">{hero.subtitle}</p>
+          <p className="mt-5 text-xl font-semibold text-balance text-gradient md:text-2xl">
+            {keepCompoundsIn(hero.tagline)}
+          </p>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-on-dark-muted">{keepCompoundsIn(hero.subtitle)}</p>
           <div className="mt-8 flex flex-wrap items-center gap-3 max-sm:pr-16">
             <Button asChild size="lg" magnetic wrap className="w-full sm:w-auto">
               <Link to={hero.primaryCta.to}>
@@ -39,8 +42,10 @@ export function ServiceHero({ heading, content }: { heading: string; content: Se
           <dl className="mt-10 grid gap-4 border-t border-white/10 pt-8 sm:grid-cols-3 sm:gap-6">
             {hero.highlights.map((item) => (
               <div key={item.label} className="flex items-baseline gap-3 sm:flex-col sm:gap-1">
-                <dt className="order-last text-sm leading-snug text-on-dark-muted">{item.label}</dt>
-                <dd className="shrink-0 text-2xl font-bold tracking-tight text-white md:text-3xl">{item.value}</dd>
+                <dt className="order-last text-sm leading-snug text-on-dark-muted">{keepCompoundsIn(item.label)}</dt>
+                <dd className="shrink-0 text-2xl font-bold tracking-tight text-white md:text-3xl">
+                  {keepCompoundsIn(item.value)}
+                </dd>
               </div>
             ))}
           </dl>

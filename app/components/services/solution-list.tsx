@@ -2,6 +2,7 @@ import { SectionIntro } from "~/components/ui/heading";
 import { Reveal } from "~/components/ui/reveal";
 import { Section } from "~/components/ui/section";
 import type { FeatureItem, SectionHeading } from "~/content/types";
+import { KeepCompounds, keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 /** What the system does: numbered cards on the dark band, answering the pain points above. */
 export function SolutionList({ content }: { content: SectionHeading & { items: readonly FeatureItem[] } }) {
@@ -24,8 +25,10 @@ export function SolutionList({ content }: { content: SectionHeading & { items: r
                   {String(index + 1).padStart(2, "0")}
                 </span>
               </div>
-              <h3 className="mt-6 text-xl font-semibold tracking-tight text-white">{item.title}</h3>
-              <p className="mt-3 leading-relaxed text-on-dark-muted">{item.description}</p>
+              <h3 className="mt-6 text-xl font-semibold tracking-tight text-white">{keepCompoundsIn(item.title)}</h3>
+              <p className="mt-3 leading-relaxed text-on-dark-muted">
+                <KeepCompounds text={item.description} />
+              </p>
             </div>
           </Reveal>
         ))}
