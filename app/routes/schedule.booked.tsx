@@ -6,6 +6,7 @@ import { confirmationCopy as copy } from "~/content/booking-confirmation";
 import { getPage, type PageEntry } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/schedule.booked";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 const schedule = getPage("schedule");
 const page: PageEntry = {
@@ -41,12 +42,12 @@ export default function Booked() {
             </p>
           ) : null}
           <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <dt className="font-semibold text-ink-muted">{copy.whenLabel}</dt>
-            <dd className="text-lg font-semibold text-ink">{booking.when}</dd>
-            <dt className="font-semibold text-ink-muted">{copy.zoneLabel}</dt>
+            <dt className="font-semibold text-ink-muted">{keepCompoundsIn(copy.whenLabel)}</dt>
+            <dd className="text-lg font-semibold text-ink">{keepCompoundsIn(booking.when)}</dd>
+            <dt className="font-semibold text-ink-muted">{keepCompoundsIn(copy.zoneLabel)}</dt>
             <dd>{booking.zone.replaceAll("_", " ")}</dd>
-            <dt className="font-semibold text-ink-muted">{copy.referenceLabel}</dt>
-            <dd>{booking.reference}</dd>
+            <dt className="font-semibold text-ink-muted">{keepCompoundsIn(copy.referenceLabel)}</dt>
+            <dd>{keepCompoundsIn(booking.reference)}</dd>
           </dl>
           {booking.cancelled ? null : (
             <section aria-labelledby="add-to-calendar">

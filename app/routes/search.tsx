@@ -13,6 +13,7 @@ import type { SiteResult } from "~/search/engine";
 import { searchSiteIndex } from "~/search/site-index.server";
 import { Marked, Snippet } from "~/components/search/snippet";
 import type { Route } from "./+types/search";
+import { keepCompoundsIn } from "~/components/ui/keep-compounds";
 
 const page = getServerPage("search");
 
@@ -87,7 +88,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <h2 id="search-results-title" className="text-xl font-semibold tracking-tight text-balance">
                     {searchCopy.noResults(query)}
                   </h2>
-                  <p className="mt-2 text-ink-muted">{searchCopy.noResultsHint}</p>
+                  <p className="mt-2 text-ink-muted">{keepCompoundsIn(searchCopy.noResultsHint)}</p>
                 </div>
                 <h3 className="mt-10 px-2 text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase">
                   {searchPage.elsewhereTitle}
@@ -144,12 +145,16 @@ function ResultList({ items }: { items: readonly SearchItem[] }) {
           >
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-ink group-hover:text-brand-700">{entry.title}</span>
+                <span className="font-semibold text-ink group-hover:text-brand-700">
+                  {keepCompoundsIn(entry.title)}
+                </span>
                 <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
                   {entry.category}
                 </span>
               </span>
-              <span className="mt-1 block text-sm leading-relaxed text-ink-muted">{entry.description}</span>
+              <span className="mt-1 block text-sm leading-relaxed text-ink-muted">
+                {keepCompoundsIn(entry.description)}
+              </span>
             </span>
             <ArrowRight
               aria-hidden="true"
@@ -175,7 +180,7 @@ function SiteResultList({ items }: { items: readonly SiteResult[] }) {
               <span className="font-semibold text-ink group-hover:text-brand-700">
                 <Marked parts={result.titleParts} />
               </span>
-              <span className="text-xs font-medium text-ink-muted">{result.page}</span>
+              <span className="text-xs font-medium text-ink-muted">{keepCompoundsIn(result.page)}</span>
             </span>
             <Snippet parts={result.snippet} className="mt-1 block text-sm leading-relaxed text-ink-muted" />
           </Link>

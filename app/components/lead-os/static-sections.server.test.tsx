@@ -25,7 +25,8 @@ describe("renderLeadOsPage", () => {
   it("renders every testimonial as a slide and passes the carousel its labels", () => {
     expect(data.testimonials.map((s) => s.name)).toEqual(resultsSection.testimonials.map((t) => t.name));
     for (const [i, slide] of data.testimonials.entries()) {
-      expect(decode(slide.html)).toContain(resultsSection.testimonials[i]?.quote);
+      // Read as text: a compound kept on one line is a span of its own in the markup.
+      expect(decode(slide.html.replace(/<[^>]+>/g, ""))).toContain(resultsSection.testimonials[i]?.quote);
     }
     expect(data.carousel).toEqual(resultsSection.carousel);
   });

@@ -43,11 +43,17 @@ describe("renderServicePage", () => {
       if (!source) throw new Error("missing category");
       expect(category.iconHtml).toMatch(/^<svg[^>]*aria-hidden="true"/);
       const panel = decode(category.panelHtml);
-      expect(panel).toContain(`>${source.title}</h3>`);
-      for (const sub of source.subcategories) {
-        expect(panel).toContain(`>${sub.title}</h4>`);
-        for (const feature of sub.features) expect(panel).toContain(`<span>${feature}</span>`);
-      }
+      // Read as text: a compound kept on one line is a span of its own in the markup.
+      const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
+      const headings = (level: number) =>
+        [...panel.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => textOf(m[1] ?? ""));
+      expect(headings(3)).toEqual([source.title]);
+      // Each feature is one span in its list item, its compounds kept on one line inside it.
+      const features = [...panel.matchAll(/<li[^>]*><svg[\s\S]*?<\/svg><span>([\s\S]*?)<\/span><\/li>/g)].map((m) =>
+        textOf(m[1] ?? ""),
+      );
+      expect(headings(4)).toEqual(source.subcategories.map((sub) => sub.title));
+      expect(features).toEqual(source.subcategories.flatMap((sub) => sub.features));
     }
   });
 });
