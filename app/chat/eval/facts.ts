@@ -18,3 +18,7 @@ export const ASK_US = ["/contact", "/schedule", "hello@aiva.example"] as const;
 export const NOT_CONFIRMED = ["Yes", "Of course", "Sure", "Absolutely"] as const;
 /** What a declined message's answer may not contain: a system's page or the flagship's price. */
 export const DECLINED_NOT = ["/services/", "$3,997"] as const;
+/** One system's typical implementation: any one of these. */
+export const SYSTEM_WEEKS = ["3-5 weeks", "3–5 weeks", "3 to 5 weeks"] as const;
+/** The flagship's money-back promise: any one of these. */
+export const REFUND = ["refund", "money back"] as const;

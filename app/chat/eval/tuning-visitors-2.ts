@@ -16,14 +16,11 @@ import {
   NOT_CONFIRMED,
   OPS,
   PROGRAM_LENGTH,
+  REFUND,
   REVENUE,
+  SYSTEM_WEEKS,
 } from "./facts";
 import type { EvalCase } from "./types";
-
-/** One system's typical implementation: any one of these. */
-const SYSTEM_WEEKS = ["3-5 weeks", "3–5 weeks", "3 to 5 weeks"] as const;
-/** The flagship's money-back promise: any one of these. */
-const REFUND = ["refund", "money back"] as const;
 
 export const visitorCases2: readonly EvalCase[] = [
   // --- Business: a visitor describes their own business and problem ---------------------------------------------

@@ -17,14 +17,12 @@ import {
   NOT_CONFIRMED,
   OPS,
   PROGRAM_LENGTH,
+  REFUND,
   REVENUE,
+  SYSTEM_WEEKS,
 } from "./facts";
 import type { EvalCase } from "./types";
 
-/** One system's typical implementation: any one of these. */
-const SYSTEM_WEEKS = ["3-5 weeks", "3–5 weeks", "3 to 5 weeks"] as const;
-/** The flagship's money-back promise: any one of these. */
-const REFUND = ["refund", "money back"] as const;
 /** The flagship's payment plans other than paying in full: any one of their figures. */
 const PLAN_FIGURES = ["$1,499", "$1,999", "$999"] as const;
 
