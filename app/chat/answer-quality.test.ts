@@ -426,6 +426,18 @@ describe("local assistant answers", () => {
     }
   });
 
+  it("read 'could I read something about that' as asking for something to read, and offer the article on what the visitor last asked", () => {
+    const history = exchange("which system handles the support desk?");
+    const answer = localResponder.answerWithHistory("could I read something about that?", history);
+    expect(answer.units.length).toBeGreaterThan(0);
+    for (const unit of answer.units) expect(unit.id).toMatch(/^article:/);
+    // Asked about a report built by hand each week, they get the article on automating it, whichever system's
+    // feature the answer before named.
+    const reports = exchange("is reporting something you handle? compiling our monday figures eats the whole morning");
+    const toRead = localResponder.answerWithHistory("any write-up on that?", reports);
+    expect(toRead.message).toContain("](/resources/automated-weekly-business-review)");
+  });
+
   it("take 'the longer one' after how to book as the call of that length, and a failure with its verb left out as the guarantee", () => {
     const booking = exchange("how can I book a call with you?");
     expect(localResponder.answerWithHistory("and the longer one, what's in it?", booking).units[0]?.topic).toBe(

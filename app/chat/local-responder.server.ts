@@ -753,7 +753,13 @@ function articlesOnTopic(kb: Knowledge, u: Understanding, context: Context): { m
   );
   if (!u.asksReading || ownSubject || !context.topic) return null;
   const system = parentTopic(context.topic) ?? context.topic;
-  const openings = kb.articles.filter((unit) => unit.system === system && !unit.id.includes("#"));
+  const onSystem = kb.articles.filter((unit) => unit.system === system && !unit.id.includes("#"));
+  // The article on what the visitor last asked ("our monday numbers take forever"), when it is another system's
+  // than the answer they got: that one, as they asked for it.
+  const previous = context.question ? understand(context.question, kb) : null;
+  const pick = previous ? articleFor(kb, { ...previous, asksReading: true }) : null;
+  const pickOpening = pick && kb.articles.find((unit) => unit.id === pick.unit.id.split("#")[0]);
+  const openings = pickOpening && !onSystem.includes(pickOpening) ? [pickOpening] : onSystem;
   if (openings.length === 0) return null;
   const links = openings.map((unit) => replyLink(unit.path, `“${unit.title}”`));
   const articles = links.length > 1 ? `${links.slice(0, -1).join(", ")} and ${links[links.length - 1]}` : links[0];

@@ -323,7 +323,7 @@ const OPENING_WORDS =
 /** Words that refer back to what was discussed. */
 /** Something to read asked for: the words that say so say what kind of answer is wanted, not what about. */
 const READING =
-  /\b(blog|blogs|blog ?posts?|articles?|write-?ups?)\b|\b(a|any|your|the) guides?\b|\b(some|any)thing (to|(i|we) (can|could|might) )read\b|\breading (material|list)s?\b|\b(where|can|could) (can |could )?(i|we) read (more|up)\b|\bread (more|up) (on|about)\b/;
+  /\b(blog|blogs|blog ?posts?|articles?|write-?ups?)\b|\b(a|any|your|the) guides?\b|\b(some|any)thing (to|(i|we) (can|could|might) )read\b|\breading (material|list)s?\b|\b(where|can|could|may|might) (can |could )?(i|we) read (more|up|some|any|about)\w*\b|\bread (more|up|something|anything) (on|about)\b/;
 /** Whether a (normalised) message asks for something to read. */
 export const asksForReading = (text: string) => READING.test(text);
 const READING_WORDS =
