@@ -1152,4 +1152,114 @@ export const businessExamples: readonly { system: "revenue" | "cx" | "ops"; q: s
     system: "ops",
     q: "DTC candle brand, i want true profit per product after ad spend, shipping and packaging. my analyst rebuilds it in google sheets each week from shopify, meta and the 3pl invoices",
   },
+  // Everyday accounts of the three needs, in the words visitors use for them ("new customers" waiting on a reply
+  // are leads; customers asking the same thing again are support; details typed twice are the back office).
+  {
+    system: "revenue",
+    q: "driving school, learners message to ask about lesson packages and we reply days later when the instructors are off the road",
+  },
+  {
+    system: "revenue",
+    q: "pest control company. people ring for a price, we say we'll send it over and then it slips and nobody checks back with them",
+  },
+  {
+    system: "revenue",
+    q: "consulting firm, we pitch to new accounts, send the deck and then the conversation just fizzles out because nobody owns the next step",
+  },
+  {
+    system: "revenue",
+    q: "interior design studio, enquiries from new customers land in my personal inbox and i answer them whenever i get a free evening",
+  },
+  {
+    system: "revenue",
+    q: "window cleaning round, people message asking if we cover their street and half the time we forget to answer",
+  },
+  {
+    system: "revenue",
+    q: "architecture practice. we price up extensions, the homeowner goes silent and we never ring again, no idea how much work we lose that way",
+  },
+  {
+    system: "revenue",
+    q: "printing company, buyers request prices online but the estimates go out late because the sales desk is stuck on the phone",
+  },
+  {
+    system: "revenue",
+    q: "software consultancy, our pipeline is a spreadsheet nobody updates, opportunities stall and nobody notices until the month ends",
+  },
+  {
+    system: "revenue",
+    q: "the contact form on our website emails a shared inbox and everyone assumes somebody else already replied",
+  },
+  {
+    system: "revenue",
+    q: "kitchen fitter. showroom visitors leave their number, we mean to ring them back, and mostly we don't",
+  },
+  {
+    system: "cx",
+    q: "furniture shop, buyers keep emailing to ask when their sofa will arrive and my staff spend the morning looking up orders",
+  },
+  {
+    system: "cx",
+    q: "we run a software product and the same five how-do-i questions come in every day by chat and email",
+  },
+  {
+    system: "cx",
+    q: "ski school, parents call constantly about lesson times, what to bring and whether lessons go ahead in bad weather",
+  },
+  {
+    system: "cx",
+    q: "energy supplier, after every outage hundreds of customers message us asking when the power comes back",
+  },
+  {
+    system: "cx",
+    q: "tour operator, travellers who booked with us keep asking about pickup times and luggage limits on whatsapp all night",
+  },
+  {
+    system: "cx",
+    q: "subscription box brand, half our emails are people wanting to pause, skip a month or change their address",
+  },
+  {
+    system: "cx",
+    q: "phone repair chain, people keep ringing to ask if their repair is done yet",
+  },
+  {
+    system: "cx",
+    q: "insurance broker, existing policyholders phone about claim status and missing documents all day and the queue is huge",
+  },
+  {
+    system: "cx",
+    q: "complaints arrive by email, facebook and phone and nobody knows who is handling which one",
+  },
+  {
+    system: "ops",
+    q: "after every sale someone retypes the buyer's details into our accounts, the delivery planner and the warranty system",
+  },
+  {
+    system: "ops",
+    q: "pharmacy group, we reorder by gut feeling and keep running short on the fast movers while the slow ones pile up",
+  },
+  {
+    system: "ops",
+    q: "i want an alert when the cash in the bank drops below what we need for payroll, instead of checking every morning",
+  },
+  {
+    system: "ops",
+    q: "construction firm, site managers fill in paper timesheets and the office types them into payroll every friday",
+  },
+  {
+    system: "ops",
+    q: "manufacturer: purchase orders, delivery notes and invoices are matched by hand before any supplier gets paid",
+  },
+  {
+    system: "ops",
+    q: "every month i pull numbers from five tools into a spreadsheet just to see if we made money",
+  },
+  {
+    system: "ops",
+    q: "our project managers spend monday mornings copying hours from the time tracker into client invoices",
+  },
+  {
+    system: "ops",
+    q: "we need to know which jobs lose money but the costs sit in three different systems",
+  },
 ];
