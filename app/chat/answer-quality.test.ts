@@ -379,6 +379,20 @@ describe("local assistant answers", () => {
     expect(after.message).toContain("](/services/customer-experience-ai-system)");
   });
 
+  it("read 'which of your things would fix that?' after a business described as which of ours, not a thing named", () => {
+    const history = exchange("I own a small roofing company, leads come from facebook ads and we're slow to call back");
+    for (const q of ["which of your things would fix that?", "which of those would work best for us"]) {
+      const answer = localResponder.answerWithHistory(q, history);
+      expect(
+        answer.units.map((unit) => unit.id),
+        q,
+      ).toEqual(["revenue:problems"]);
+    }
+    // A thing of its own named is that thing's question.
+    const invoices = localResponder.answerWithHistory("which of your systems handles invoices?", history);
+    expect(invoices.message).toContain("](/services/operational-intelligence-ai-system)");
+  });
+
   it("say in short the part of an answer given above that a word of its examples asks for, not its opening", () => {
     const history = exchange("how much is lead os");
     for (const q of ["can I split it?", "could we spread it out?"]) {

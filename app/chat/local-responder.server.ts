@@ -116,7 +116,7 @@ const FIT_QUESTION =
 
 /** Which of our systems or products a visitor asks for ("what product covers it?"). */
 const WHICH_OF_OURS =
-  /\b(which|what) (one|(of (your|the) )?(systems?|products?|services?|solutions?|offers?|offerings?|packages?|programs?|options?))\b/;
+  /\b(which|what) (one|(of (your|the) )?(systems?|products?|services?|solutions?|offers?|offerings?|packages?|programs?|options?))\b|\bwhich of (your|the|them|these|those)\b( \w+)?/;
 
 const NO_CONTEXT: Context = { topic: null, slots: [] };
 /**
@@ -146,7 +146,10 @@ function describesBusiness(kb: Knowledge, message: string): boolean {
 }
 
 /** Words up to which "which system?" asks nothing but which of ours. */
-const WHICH_ALONE_WORDS = 5;
+const WHICH_ALONE_WORDS = 8;
+/** What else such a question may say: that the one asked for meets the need just told ("would fix that"). */
+const FITS_A_NEED =
+  /^(fix|fixes|solve|solves|help|helps|suit|suits|fit|fits|work|works|handle|handles|sort|sorts|cover|covers|tackle|tackles|address|addresses|best|right|then|me|us|for|recommend|need|needs|pick|choose|start|go)$/;
 
 /** Our consultations in the plural ("your two calls"): compared, they are the discovery call and the strategy session. */
 const OUR_CALLS = /\b(calls|sessions|consultations)\b/;
@@ -740,18 +743,27 @@ function pageAsked(kb: Knowledge, u: Understanding, context: Context): Unit | nu
 }
 
 /**
+ * Whether a message names a subject of its own: a word of the site's subject that is no everyday English word
+ * ("first" in "got something I can read about it first?" is one).
+ */
+function namesOwnSubject(kb: Knowledge, text: string, subject: readonly string[]): boolean {
+  const topical = topicalTerms(kb, text);
+  const english = commonWords("en");
+  return words(text).some(
+    (w) =>
+      subject.includes(term(w)) &&
+      topical.has(term(w)) &&
+      (english.get(w) ?? Number.POSITIVE_INFINITY) >= EVERYDAY_RANK,
+  );
+}
+
+/**
  * Something to read asked for with nothing named ("any articles about it?"): the articles on the system the
  * conversation is on, each by its title.
  */
 function articlesOnTopic(kb: Knowledge, u: Understanding, context: Context): { message: string; units: Unit[] } | null {
-  // Something to read on what was discussed: the message names no subject of its own, a word of the site's subject
-  // that is no everyday English word ("first" in "got something I can read about it first?" is one).
-  const topical = topicalTerms(kb, u.text);
-  const english = commonWords("en");
-  const ownSubject = words(u.text).some(
-    (w) => u.subject.includes(term(w)) && topical.has(term(w)) && (english.get(w) ?? Infinity) >= EVERYDAY_RANK,
-  );
-  if (!u.asksReading || ownSubject || !context.topic) return null;
+  // Something to read on what was discussed: the message names no subject of its own.
+  if (!u.asksReading || namesOwnSubject(kb, u.text, u.subject) || !context.topic) return null;
   const system = parentTopic(context.topic) ?? context.topic;
   const onSystem = kb.articles.filter((unit) => unit.system === system && !unit.id.includes("#"));
   // The article on what the visitor last asked ("our monday numbers take forever"), when it is another system's
@@ -1266,6 +1278,10 @@ export function createLocalResponder(
       u.topics.length === 0 &&
       WHICH_OF_OURS.test(u.text) &&
       u.text.split(/\s+/).filter(Boolean).length <= WHICH_ALONE_WORDS &&
+      u.text
+        .replace(WHICH_OF_OURS, " ")
+        .split(/\W+/)
+        .every((w) => w === "" || STOP_WORDS.has(w) || FITS_A_NEED.test(w)) &&
       ((context.answered ?? []).some((id) => id.endsWith(":problems")) || describesBusiness(kb, question));
     if (question && (ASKS_IF_IT_MATTERS.test(u.text.trim()) || ASKS_WHICH_FOR_US.test(u.text.trim())))
       return reading(question, { ...context, question: undefined }, now);
