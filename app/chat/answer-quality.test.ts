@@ -379,6 +379,16 @@ describe("local assistant answers", () => {
     expect(after.message).toContain("](/services/customer-experience-ai-system)");
   });
 
+  it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
+    const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
+    expect(answer).toContain("30-minute Discovery Call");
+    expect(answer).toContain("60-minute Strategy Session");
+    // "It" of a question with an answer of its own stays that answer's.
+    expect(localResponder.answer("how many hours would lead os save us, and when does it pay for itself?")).toContain(
+      "90 days",
+    );
+  });
+
   it("read 'which of your things would fix that?' after a business described as which of ours, not a thing named", () => {
     const history = exchange("I own a small roofing company, leads come from facebook ads and we're slow to call back");
     for (const q of ["which of your things would fix that?", "which of those would work best for us"]) {

@@ -257,6 +257,11 @@ function related(a: string, b: string): boolean {
   return a === b || parentTopic(a) === b || parentTopic(b) === a;
 }
 
+/** Topics of one family: related, or two of the same parent (the two calls, two steps of the process). */
+function kin(a: string, b: string): boolean {
+  return related(a, b) || (parentTopic(a) !== null && parentTopic(a) === parentTopic(b));
+}
+
 type Scored = { hit: Hit; score: number; coverage: number };
 
 /** How a term of the message weighs: its specificity in the site's answers, less for an everyday word the site uses. */
@@ -1173,14 +1178,11 @@ export function createLocalResponder(
       const alone = oneReading(part, context, now);
       const onDefault = alone.kind !== "answer" || alone.units.every((unit) => unit.fallbackFor !== undefined);
       const own = understand(part, knowledge());
-      const refersBack =
-        before?.topic &&
-        before.kind === "answer" &&
-        own.followUp &&
-        ((onDefault && (own.subject.length === 0 || /\b(it|that|this|they|them)\b/.test(own.text))) ||
-          asksForReading(normalize(part)));
+      const pointsBack = /\b(it|that|this|they|them|those|these|one|ones)\b/.test(own.text);
+      // "The longer one", "those two": one of the things the first part's answer told of.
+      const picksFromFirst = /\b(those|these|one|ones)\b/.test(own.text);
       const on =
-        refersBack && before?.topic
+        before?.topic && before.kind === "answer" && own.followUp
           ? {
               ...context,
               topic: before.topic,
@@ -1189,7 +1191,19 @@ export function createLocalResponder(
               question: before.part,
             }
           : null;
-      each.push({ ...(on ? oneReading(part, on, now) : alone), part });
+      const asFollowUp = on ? oneReading(part, on, now) : null;
+      // Or one that picks from what the first part's answer told of ("the longer one") and, read after it, gets an
+      // answer on the first's topic where alone it gets another.
+      const onFirstTopic =
+        asFollowUp !== null &&
+        picksFromFirst &&
+        before?.topic !== undefined &&
+        before.topic !== null &&
+        asFollowUp.units.some((unit) => unit.topic !== undefined && kin(unit.topic, before.topic as string)) &&
+        !alone.units.some((unit) => asFollowUp.units.includes(unit));
+      const refersBack =
+        (onDefault && (own.subject.length === 0 || pointsBack)) || asksForReading(normalize(part)) || onFirstTopic;
+      each.push({ ...(refersBack && asFollowUp ? asFollowUp : alone), part });
     }
     // A part answered only with a system guessed from its words is not a question answered.
     // A fact the site does not state, said to be unknown, answers its part too.
