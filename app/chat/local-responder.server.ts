@@ -1178,9 +1178,10 @@ export function createLocalResponder(
       const alone = oneReading(part, context, now);
       const onDefault = alone.kind !== "answer" || alone.units.every((unit) => unit.fallbackFor !== undefined);
       const own = understand(part, knowledge());
-      const pointsBack = /\b(it|that|this|they|them|those|these|one|ones)\b/.test(own.text);
+      const pointsBack = /\b(it|that|this|they|them)\b/.test(own.text);
       // "The longer one", "those two": one of the things the first part's answer told of.
-      const picksFromFirst = /\b(those|these|one|ones)\b/.test(own.text);
+      const picksFromFirst =
+        /\b(the|that|this|which|other|\w+er|\w+est) ones?\b|\b(those|these) (two|three|both)\b/.test(own.text);
       const on =
         before?.topic && before.kind === "answer" && own.followUp
           ? {
