@@ -379,6 +379,19 @@ describe("local assistant answers", () => {
     expect(after.message).toContain("](/services/customer-experience-ai-system)");
   });
 
+  it("read 'once you've built it, will you walk away?' as after launch, and 'what software does it hook into' as the platforms", () => {
+    for (const q of ["once you've built it, will you just walk away?", "after you roll out the system, do you vanish?"])
+      expect(
+        localResponder.answerWithHistory(q, []).units.map((unit) => unit.id),
+        q,
+      ).toEqual(["process:after-launch"]);
+    for (const q of ["what software does it hook into", "what apps do you integrate with?"])
+      expect(
+        localResponder.answerWithHistory(q, []).units.map((unit) => unit.id),
+        q,
+      ).toEqual(["platforms"]);
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

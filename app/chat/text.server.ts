@@ -163,6 +163,7 @@ const THESAURUS: Record<string, string> = {
   compat: "integr",
   connect: "integr",
   plug: "integr",
+  hook: "integr",
   sync: "integr",
   helpdesk: "support",
   prioriti: "priorit",
