@@ -392,6 +392,21 @@ describe("local assistant answers", () => {
       ).toEqual(["platforms"]);
   });
 
+  it("read past an acknowledgement the visitor opens with ('nice. how do we get going, is there a call?')", () => {
+    const history = exchange("we run a chain of opticians and patients keep phoning to ask if their glasses are ready");
+    for (const q of [
+      "nice. how do we get going, is there a call or something",
+      "cool. how do we start, is there some kind of call",
+    ]) {
+      const answer = localResponder.answerWithHistory(q, history);
+      expect(
+        answer.units.map((unit) => unit.topic),
+        q,
+      ).toContain("booking");
+    }
+    expect(localResponder.answerWithHistory("perfect! how do i get started", []).kind).toBe("answer");
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

@@ -803,6 +803,16 @@ const QUESTION_OPENING =
 /** A request that is not worded as a question ("your phone number please", "send me the prices"). */
 const REQUEST = /\b(please|pls|plz)\b|^(tell|give|send|show|share|email|e-mail)\b/i;
 
+/**
+ * An acknowledgement a visitor opens with, set apart, before they ask on ("cool. where do we begin?"). Run on
+ * ("ok and if we start next month?"), it is part of the question.
+ */
+const ACKNOWLEDGEMENT =
+  /^(?:(?:ok|okay|cool|great|nice|perfect|awesome|alright|got it|sounds good|makes sense|i see|understood|fair enough)\s*[,.!:;-]+\s*)+(?=\S+\s+\S+)/i;
+
+/** The message without the acknowledgement it opens with, when something follows it. */
+const withoutAcknowledgement = (message: string) => message.replace(ACKNOWLEDGEMENT, "");
+
 /** Splits a message of two questions ("price of X, and its timeline?") into its questions (at most two). */
 function clauses(text: string): string[] {
   // Shorthand written out, so "n r the calls free" splits where "and are the calls free" would.
@@ -1151,7 +1161,8 @@ export function createLocalResponder(
   };
   // Two questions in one message: each read on its own as well (with the second reading), and where the whole
   // message's answer leaves one of them out, both answers, one after the other.
-  const reading = (message: string, context: Context, now: Date): LocalAnswer => {
+  const reading = (said: string, context: Context, now: Date): LocalAnswer => {
+    const message = withoutAcknowledgement(said);
     const answer = oneReading(message, context, now);
     const parts = clauses(message.slice(0, MAX_READ));
     // A business described in two sentences is not two questions.
