@@ -407,6 +407,16 @@ describe("local assistant answers", () => {
     expect(localResponder.answerWithHistory("perfect! how do i get started", []).kind).toBe("answer");
   });
 
+  it("compare our two calls when asked how 'they' or 'the two options' differ straight after how to book", () => {
+    const booking = exchange("can I book a call?");
+    for (const q of ["how do they differ?", "what's the difference between both options"]) {
+      const answer = localResponder.answerWithHistory(q, booking);
+      expect(answer.message, q).toContain("30-minute Discovery Call");
+      expect(answer.message, q).toContain("60-minute Strategy Session");
+      expect(answer.units.length, q).toBe(2);
+    }
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

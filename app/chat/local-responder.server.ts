@@ -1398,13 +1398,19 @@ export function createLocalResponder(
         ? (kb.units.find((unit) => unit.id === `${learned}:problems`) ?? byWords)
         : byWords;
     const unrelated = u.topics.filter((t, i) => u.topics.findIndex((o) => related(o, t)) === i);
+    // "The two options", "both", "them" straight after how to book: our two calls.
+    const callsJustTold =
+      u.topics.length === 0 &&
+      context.topic !== null &&
+      kin(context.topic, "booking") &&
+      /\b(two|both|they|them|those|these|options|ones)\b/.test(u.text);
     const sibling = sameQuestionSibling(kb, u, context) ?? pageAsked(kb, u, context);
     if (sibling) {
       add(solverPick(sibling));
     } else if (solver) {
       add(solverPick(solver));
     } else if (
-      (unrelated.length >= 2 || (unrelated.every((t) => t === "booking") && OUR_CALLS.test(u.text))) &&
+      (unrelated.length >= 2 || (unrelated.every((t) => t === "booking") && OUR_CALLS.test(u.text)) || callsJustTold) &&
       /\b(difference|differ(ent|s)?|compare|comparison|versus|vs|between|or)\b/.test(u.text)
     ) {
       // Two things compared (the discovery call against the strategy session, or "your calls"): one answer each.
