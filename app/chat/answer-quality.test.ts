@@ -4,6 +4,7 @@
  * exist, in plain text, and following the conversation. The facts per question are held by the evaluation
  * set (eval/eval.test.ts).
  */
+import { figures } from "~/content/figures";
 import { describe, expect, it } from "vitest";
 import { assistantCopy, localizedAnswers } from "~/content/assistant";
 import { figureProblems } from "../../scripts/check-figures";
@@ -415,6 +416,12 @@ describe("local assistant answers", () => {
       expect(answer.message, q).toContain("60-minute Strategy Session");
       expect(answer.units.length, q).toBe(2);
     }
+  });
+
+  it("state the guarantee's window wherever the results answer names the guarantee", () => {
+    const answer = localResponder.answer("what results do clients usually get?");
+    expect(answer).toContain(`${figures.guarantee.hoursPerWeek} hours saved per week`);
+    expect(answer).toContain(`within ${figures.guarantee.refundWindowDays} days`);
   });
 
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {

@@ -374,7 +374,7 @@ function buildUnits(): Unit[] {
       slots: ["count", "duration", "definition"],
       title: "Results and benefits clients see: hours saved, faster processes, revenue, ROI",
       ask: "results benefits outcomes expect automation savings save hours time worth it value percent faster revenue grow increase gains payoff return impact difference typical",
-      text: `Clients typically save ${stat("Hours Saved Weekly")} hours a week, run processes ${stat("Faster Processes")} faster and see ROI within ${stat("to ROI")}. The Revenue Growth AI System averages a ${figures.revenueIncrease.percent}% revenue increase within ${figures.revenueIncrease.months} months, and ${flagship.name} guarantees ${figures.guarantee.hoursPerWeek} hours saved per week or your money back.`,
+      text: `Clients typically save ${stat("Hours Saved Weekly")} hours a week, run processes ${stat("Faster Processes")} faster and see ROI within ${stat("to ROI")}. The Revenue Growth AI System averages a ${figures.revenueIncrease.percent}% revenue increase within ${figures.revenueIncrease.months} months, and ${flagship.name} guarantees ${figures.guarantee.hoursPerWeek} hours saved per week within ${figures.guarantee.refundWindowDays} days or your money back.`,
     },
     {
       id: "company:roi",
