@@ -424,6 +424,15 @@ describe("local assistant answers", () => {
     expect(answer).toContain(`within ${figures.guarantee.refundWindowDays} days`);
   });
 
+  it("read software that 'talks to' other software as connected to it, not as a wish to talk to us", () => {
+    const answer = localResponder.answer("will the system speak to our erp?");
+    expect(answer).not.toContain("hello@aiva.example");
+    expect(answer).toContain("12+ platforms");
+    expect(localResponder.answerWithHistory("can I talk to someone?", []).units.map((unit) => unit.id)).toEqual([
+      "company:human",
+    ]);
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

@@ -95,6 +95,11 @@ export function normalize(text: string): string {
       // "Budget-wise", "time-wise": the word itself.
       .replace(/\b([a-z]{3,})-wise\b/g, "$1")
       .replace(/\bgets? back to (me|us|you|people)\b/g, "reply to $1")
+      // Software that "talks to" other software is connected to it ("does it talk to xero?").
+      .replace(
+        /\b(it|they|this|that|system|systems|software|tool|tools|crm|app|apps) (also |then |even )?(talk|speak)s? (to|with)\b/g,
+        "$1 $2integrates with",
+      )
       // Thousands separators: "$3,997" is one number.
       .replace(/(\d),(\d{3})\b/g, "$1$2")
       // Real words typed for "does" in a question ("what dose the program cost").
