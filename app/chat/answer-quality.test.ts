@@ -433,6 +433,14 @@ describe("local assistant answers", () => {
     ]);
   });
 
+  it("answer both parts when the first names the system it asks to fit ('would your ops system cover that, and how long…')", () => {
+    const answer = localResponder.answerWithHistory(
+      "our warehouse team copies every delivery note into three spreadsheets by hand. would your ops system cover that and what does it cost?",
+      [],
+    );
+    expect(answer.units.map((unit) => unit.id)).toEqual(["ops:problems", "ops:price"]);
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

@@ -1217,13 +1217,16 @@ export function createLocalResponder(
         (onDefault && (own.subject.length === 0 || pointsBack)) || asksForReading(normalize(part)) || onFirstTopic;
       each.push({ ...(refersBack && asFollowUp ? asFollowUp : alone), part });
     }
-    // A part answered only with a system guessed from its words is not a question answered.
-    // A fact the site does not state, said to be unknown, answers its part too.
+    // A part answered only with a system guessed from its words is not a question answered, unless the part names
+    // that system ("would your support thing handle that"). A fact the site does not state, said to be unknown,
+    // answers its part too.
+    const named = (a: LocalAnswer & { part: string }) =>
+      a.topic !== null && understand(a.part, knowledge()).topics.includes(a.topic);
     const answered = each
       .map((a) =>
         a.kind === "unsure" && a.message === unknownFactText() ? { ...a, kind: "answer" as const, special: true } : a,
       )
-      .filter((a) => a.kind === "answer" && (a.units.length > 0 || a.special) && !guessedSystem(a));
+      .filter((a) => a.kind === "answer" && (a.units.length > 0 || a.special) && (!guessedSystem(a) || named(a)));
     if (answered.length < 2) return answer;
     const covered = (a: LocalAnswer) =>
       a.special
