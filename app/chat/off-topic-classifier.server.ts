@@ -12,6 +12,7 @@ import { intentExamples } from "~/content/assistant-intents";
 import { offTopicExamples } from "~/content/assistant-off-topic";
 import { siteKnowledge } from "./knowledge.server";
 import { meaningDimensions, stemsOf, unitMeaning, vocabularyOf } from "./message-features.server";
+import { cosine } from "./similarity.server";
 import { understand } from "./understand.server";
 
 /** Stems fewer examples than this use are one message's, not a subject's. */
@@ -28,6 +29,8 @@ type Model = {
   weights: Float32Array;
   /** Stems of a business's frame: used by several messages about a business and by none of the others. */
   businessFrame: Set<string>;
+  /** Each example's meaning and side, for the messages nearest a new one. */
+  examples: { meaning: Float32Array; offTopic: boolean }[];
 };
 
 /** Messages about a business from which a stem no other message uses is one of a business's frame. */
@@ -118,7 +121,11 @@ export function train(examples: readonly LabelledMessage[] = labelledMessages())
       weights[i] =
         (weights[i] as number) - STEP * ((gradient[i] as number) / data.length + DECAY * (weights[i] as number));
   }
-  return { vocabulary, dimensions, weights, businessFrame: businessFrameOf(examples) };
+  const meanings = examples.flatMap((example) => {
+    const meaning = unitMeaning(example.q);
+    return meaning ? [{ meaning, offTopic: example.offTopic }] : [];
+  });
+  return { vocabulary, dimensions, weights, businessFrame: businessFrameOf(examples), examples: meanings };
 }
 
 let model: Model | undefined;
@@ -151,11 +158,31 @@ const SURE_OF_LONGER_WITHOUT_BUSINESS = 0.5;
 /** From this many words a message describes a situation. */
 const SHORT_MESSAGE_WORDS = 12;
 
+/** Examples nearest a message in meaning that vote on its side. */
+const NEAREST = 7;
+/** The share of them on the private side that, with the classifier leaning that way, says a longer message is. */
+const NEAREST_PRIVATE = 4 / 7;
+const LEANING = 0.4;
+
+/** The share of the examples nearest `message` in meaning that are private matters or the world's. */
+function nearestPrivateShare(message: string, learned: Model): number {
+  const meaning = unitMeaning(message);
+  if (!meaning) return 0;
+  const nearest = learned.examples
+    .map((example) => ({ similarity: cosine(meaning, example.meaning), offTopic: example.offTopic }))
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, NEAREST);
+  return nearest.filter((n) => n.offTopic).length / NEAREST;
+}
+
 /** A message about the visitor's private life or the world at large ("my knee hurts when I run"). */
 export function aboutPrivateLife(message: string, learned: Model = trained()): boolean {
   const length = message.split(/\s+/).filter(Boolean).length;
   const probability = offTopicProbability(message, learned);
   if (length < SHORT_MESSAGE_WORDS) return probability >= SURE;
   const business = stemsOf(message).some((stem) => learned.businessFrame.has(stem));
-  return probability >= (business ? SURE_OF_LONGER : SURE_OF_LONGER_WITHOUT_BUSINESS);
+  if (probability >= (business ? SURE_OF_LONGER : SURE_OF_LONGER_WITHOUT_BUSINESS)) return true;
+  // Or the classifier leans that way and most of the examples nearest it in meaning are private ones: a private
+  // account with a word or two of work in it ("since I started 12-hour days at my shop…").
+  return probability >= LEANING && nearestPrivateShare(message, learned) >= NEAREST_PRIVATE;
 }
