@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Speller } from "./text.server";
 
 const speller = new Speller(
-  ["implementation", "take", "takes", "long", "pricing", "form", "invoice", "e-commerce", "chart"],
+  ["implementation", "take", "takes", "long", "pricing", "form", "invoice", "e-commerce", "chart", "zero"],
   new Map([
     ["cart", 3000],
     ["dose", 4358],
@@ -27,6 +27,11 @@ describe("Speller", () => {
     expect(speller.correct("form")).toBe("form");
     // Three letters are too few to tell ("aws" is AWS, not "was").
     expect(speller.correct("aws")).toBe("aws");
+  });
+
+  it("corrects a short word only to a word with its first letter: a brand is not a typo ('xero' is not 'zero')", () => {
+    expect(speller.correct("xero")).toBe("xero");
+    expect(speller.correct("zeor")).toBe("zero");
   });
 
   it("reads a site word typed without its hyphen as the site writes it, even where the typo is a word", () => {

@@ -315,6 +315,9 @@ export function editDistance(a: string, b: string, max: number): number {
  * Known words are the site's own words, question words and a few everyday ones; anything else (a city, a
  * brand) is left as typed, so an off-topic question stays off-topic.
  */
+/** Up to this many letters a word is corrected only to words that start with its letter. */
+const SHORT_WORD = 5;
+
 export class Speller {
   private readonly known: Map<string, number>;
   private readonly byLength = new Map<number, string[]>();
@@ -372,6 +375,9 @@ export class Speller {
     for (let length = word.length - max; length <= word.length + max; length++) {
       for (const candidate of this.byLength.get(length) ?? []) {
         if (candidate.length < 3) continue;
+        // A short word is rarely mistyped in its first letter: one that differs there is another word (a brand,
+        // "xero", is not "zero").
+        if (word.length <= SHORT_WORD && candidate[0] !== word[0]) continue;
         const distance = editDistance(word, candidate, max);
         const count = this.known.get(candidate) ?? 0;
         if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
