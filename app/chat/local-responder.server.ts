@@ -819,7 +819,7 @@ function clauses(text: string): string[] {
   const message = withoutShorthand(text);
   const parts = message
     .split(
-      /\?\s+|,?\s+(?:and|also|plus|but|&|n)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)|,?\s+(?:and also|as well as|and then also)\s+|\s*[;\n]\s*|,?\s+(?:btw|by the way|oh and|oh also)[,:]?\s+|\s+\/\s+|\s*\b[12][).]\s+|\s+\((?:and |also |plus )?(?=(?:how|what|when|who|which|where|why|do|does|is|are|can|could|will|would)\b)/i,
+      /\?\s+|,?\s+(?:and|also|plus|but|&|n)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)|,?\s+(?:and also|as well as|and then also)\s+|\s*[;\n]\s*|,?\s+(?:btw|by the way|oh and|oh also)[,:]?\s+|\s+\/\s+|\s+\+\s+|\s*\b[12][).]\s+|\s+\((?:and |also |plus )?(?=(?:how|what|when|who|which|where|why|do|does|is|are|can|could|will|would)\b)/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.length > 2);
@@ -1167,7 +1167,7 @@ export function createLocalResponder(
     const parts = clauses(message.slice(0, MAX_READ));
     // A business described in two sentences is not two questions.
     // (Two questions are asked with a "?", or set apart by a semicolon, a slash, "btw" or numbers.)
-    const setApart = /[;\n]|\s\/\s|\bbtw\b|\bby the way\b|\s[12][).]\s|\s&\s/i.test(message);
+    const setApart = /[;\n]|\s\/\s|\s\+\s|\bbtw\b|\bby the way\b|\s[12][).]\s|\s&\s/i.test(message);
     // Or two questions without a question mark, each opening as one ("what's in it, and have you written on it").
     const asked =
       parts.length > 1 && parts.every((part) => QUESTION_OPENING.test(part.trim()) || REQUEST.test(part.trim()));

@@ -100,6 +100,8 @@ export function normalize(text: string): string {
         /\b(it|they|this|that|system|systems|software|tool|tools|crm|app|apps) (also |then |even )?(talk|speak)s? (to|with)\b/g,
         "$1 $2integrates with",
       )
+      // "What's the damage?" asks the price.
+      .replace(/\bwhat( s| is|s) the damage\b/g, "what is the price")
       // Thousands separators: "$3,997" is one number.
       .replace(/(\d),(\d{3})\b/g, "$1$2")
       // Real words typed for "does" in a question ("what dose the program cost").

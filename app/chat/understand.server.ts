@@ -194,6 +194,10 @@ const INJECTION = [
   // A claim of authority over the assistant or the company ("this is your developer", "I authorise you").
   /\b(i m|i am|im|as|this is) (the |your |an? )?(site |website |system )?(admin|administrator|developer|dev|creator|programmer|operator|owner|moderator)\b.{0,25}\b(of|for|at|behind) (this|the|your) (site|website|chat|chatbot|bot|assistant|system|company)\b/,
   /\b(this is|i m|i am|im|as) (your|aiva s|aivas) (admin|administrator|developer|dev|creator|programmer|operator|owner|boss|ceo|founder|manager|maker)\b/,
+  // Or to be AIVA's own people ("it's the aiva sales team", "we're your developers").
+  /\b(it s|its|this is|we re|we are|i m|i am|im)( from)? (the )?(aiva|aiva s|aivas|your) ([a-z]+ )?(team|staff|admins?|developers?|devs|engineers?|support|sales|marketing|owners?|founders?|management|it)\b/,
+  // Other visitors' details asked for in any words ("the names and emails of the last 10 visitors").
+  /\b(names?|e ?mails?|e ?mail addresses|phone numbers?|numbers|details|contacts?|messages|chats|conversations)\b.{0,30}\b(of|from) (the )?((last|latest|recent|previous|earlier|other|all|every)( \d+)? )+(visitors|users|people|customers|leads|prospects|enquirers|chats)\b/,
   /\bi (hereby )?(authori[sz]e|order|command|instruct|permit) you\b|\bi m (authori[sz]ing|ordering|commanding|instructing) you\b|\byou (are|have been) (authori[sz]ed|permitted|cleared) to\b/,
   /\bwhat (llm|language model|ai model|model) (are you|do you use|is this|powers)\b|\bwhich (llm|model) (are you|do you)\b|\b(llm|model) are you (running|using|built)\b/,
   // The same requests in the other languages the assistant answers: forget the rules, become someone else,
