@@ -459,6 +459,15 @@ describe("local assistant answers", () => {
     expect(answer.units.length).toBe(2);
   });
 
+  it("read what a visitor 'walks away with' as what they get out of it, 'at the end of the day' as no subject", () => {
+    const answer = localResponder.answerWithHistory(
+      "so what do we come away with at the end of the day?",
+      exchange("can we book a call?"),
+    );
+    expect(answer.kind).toBe("answer");
+    expect(answer.message).toContain("roadmap");
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

@@ -100,6 +100,10 @@ export function normalize(text: string): string {
         /\b(it|they|this|that|system|systems|software|tool|tools|crm|app|apps) (also |then |even )?(talk|speak)s? (to|with)\b/g,
         "$1 $2integrates with",
       )
+      // What a visitor "walks away with" from something is what they get out of it.
+      .replace(/\b(walk|walks|come|comes|go|goes) away with\b/g, "get out of")
+      // "At the end of it", "at the end of the day" say when, not what.
+      .replace(/\bat the end of (it|that|this|the day)\b/g, "it")
       // "What's the damage?" asks the price.
       .replace(/\bwhat( s| is|s) the damage\b/g, "what is the price")
       // Thousands separators: "$3,997" is one number.
