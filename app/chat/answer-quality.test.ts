@@ -468,6 +468,11 @@ describe("local assistant answers", () => {
     expect(answer.message).toContain("roadmap");
   });
 
+  it("read contractions typed without their apostrophe ('thats', 'isnt') as the words they stand for", () => {
+    const answer = localResponder.answerWithHistory("will it connect to salesforce, thats what our reps live in", []);
+    expect(answer.units.map((unit) => unit.id)).toEqual(["platforms"]);
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");
