@@ -473,6 +473,12 @@ describe("local assistant answers", () => {
     expect(answer.units.map((unit) => unit.id)).toEqual(["platforms"]);
   });
 
+  it("answer 'which of your systems does that' after an article with the system its subject belongs to", () => {
+    const history = exchange("any articles on automating the weekly numbers report?");
+    const answer = localResponder.answerWithHistory("which of your services covers that?", history);
+    expect(answer.units.map((unit) => unit.id)).toEqual(["ops:overview"]);
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

@@ -741,7 +741,8 @@ function pageAsked(kb: Knowledge, u: Understanding, context: Context): Unit | nu
   // Its page, or which of our systems the thing just answered belongs to ("which one is that under?").
   const page = /\b(page|link|url|website|read more|more (info|information|details))\b/.test(u.text);
   const whichSystem =
-    /\b(which|what) (one|system|service|product)\b/.test(u.text) && /\b(that|it|this|those)\b/.test(u.text);
+    /\b(which|what) (of (your|the|these) )?(one|systems?|services?|products?)\b/.test(u.text) &&
+    /\b(that|it|this|those)\b/.test(u.text);
   if (!page && !whichSystem) return null;
   if (u.slots.some((s) => !WEAK_SLOTS.includes(s))) return null;
   return kb.units.find((unit) => unit.id === `${context.topic}:overview`) ?? null;
@@ -1311,7 +1312,9 @@ export function createLocalResponder(
         .replace(WHICH_OF_OURS, " ")
         .split(/\W+/)
         .every((w) => w === "" || STOP_WORDS.has(w) || FITS_A_NEED.test(w)) &&
-      ((context.answered ?? []).some((id) => id.endsWith(":problems")) || describesBusiness(kb, question));
+      ((context.answered ?? []).some((id) => id.endsWith(":problems")) ||
+        // (After an article, a "which of yours" question asks whose the article's subject is.)
+        (!(context.answered ?? []).some((id) => id.startsWith("article:")) && describesBusiness(kb, question)));
     if (question && (ASKS_IF_IT_MATTERS.test(u.text.trim()) || ASKS_WHICH_FOR_US.test(u.text.trim())))
       return reading(question, { ...context, question: undefined }, now);
     if (question && whichAfterDescription)
