@@ -479,6 +479,16 @@ describe("local assistant answers", () => {
     expect(answer.units.map((unit) => unit.id)).toEqual(["ops:overview"]);
   });
 
+  it("answer 'the other two' after one system with the two the conversation has not been on, each with its page", () => {
+    const answer = localResponder.answerWithHistory(
+      "and the other two, what are they for?",
+      exchange("what does the ops system do?"),
+    );
+    expect(answer.units.map((unit) => unit.id)).toEqual(["revenue:overview", "cx:overview"]);
+    expect(answer.message).toContain("](/services/revenue-growth-ai-system)");
+    expect(answer.message).toContain("](/services/customer-experience-ai-system)");
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

@@ -91,6 +91,16 @@ function theOtherSystem(u: Understanding, message: string, context: Context): Sy
   return visited.size === 2 && left.length === 1 ? (left[0] ?? null) : null;
 }
 
+/** "The other ones", "the other two": of three systems, after one. */
+const THE_OTHERS = /\b(?:the )?(?:other|remaining) (?:ones|systems|two|options)\b/i;
+
+/** The systems "the other ones" name: the two of three the conversation has not been on, after one. */
+function theOtherSystems(u: Understanding, message: string, context: Context): SystemTopic[] {
+  if (!THE_OTHERS.test(message) || u.topics.some((t) => SYSTEM_TOPICS.some((system) => system === t))) return [];
+  const visited = new Set(context.systems ?? []);
+  return visited.size === 1 ? SYSTEM_TOPICS.filter((system) => !visited.has(system)) : [];
+}
+
 /** "The first one", "the last step": a place in the list just answered. */
 const PLACE_IN_LIST = /\b(?:the )?(first|second|third|fourth|last|final) (?:one|step|stage|phase)\b/i;
 const PLACES: Record<string, (count: number) => number> = {
@@ -1300,6 +1310,19 @@ export function createLocalResponder(
     if (step) return reading(step, { ...context, answered: [] }, now);
     const other = theOtherSystem(u, message, context);
     if (other) return reading(message.replace(THE_OTHER, systemPage(other).name), context, now);
+    // The other two, each in the opening sentence of its overview, with its page.
+    const others = theOtherSystems(u, message, context);
+    if (others.length === 2) {
+      const units = others.map((system) => kb.byId(`${system}:overview`));
+      const text = units
+        .map((unit, i) => {
+          const page = systemPage(others[i] as SystemTopic);
+          const opening = unit.text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? unit.text;
+          return `${opening} See ${replyLink(page.path, `the ${page.name} page`)}.`;
+        })
+        .join(" ");
+      return { ...base, message: text, kind: "answer", language, units, topic: others[1] ?? null, slots: u.slots };
+    }
     // Or, after a business described (a system fitted to it), only which of ours ("which system?", "what option
     // then?"): the systems that fit what was told, as asked for.
     const { question } = context;
