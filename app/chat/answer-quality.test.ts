@@ -489,6 +489,26 @@ describe("local assistant answers", () => {
     expect(answer.message).toContain("](/services/customer-experience-ai-system)");
   });
 
+  it("answer 'which one, or both?' after two needs told, each placed on its system, with both systems", () => {
+    const history = [
+      ...exchange("we run a chain of opticians and patients keep phoning to ask if their glasses are ready"),
+      {
+        sender: "user" as const,
+        content: "also our monthly sales report is built by hand from four spreadsheets",
+      },
+      {
+        sender: "bot" as const,
+        content: localResponder.answerWithHistory(
+          "also our monthly sales report is built by hand from four spreadsheets",
+          exchange("we run a chain of opticians and patients keep phoning to ask if their glasses are ready"),
+        ).message,
+      },
+    ];
+    const answer = localResponder.answerWithHistory("which system do we need then, or is it both?", history);
+    expect(answer.message).toContain("](/services/customer-experience-ai-system)");
+    expect(answer.message).toContain("](/services/operational-intelligence-ai-system)");
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

@@ -326,20 +326,23 @@ export function consultation(
     return { text, units: [], topic: null };
   }
   if (!first) return null;
-  if (second && (twoNeeds || first.score - second.score < TIE)) {
-    const why = (topic: SystemTopic) =>
-      (servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? servicePages[0]).hero.eyebrow.toLowerCase();
-    const text = fill(assistantCopy.consultTwo, {
-      first: link(first.topic),
-      firstWhy: why(first.topic),
-      second: link(second.topic),
-      secondWhy: why(second.topic),
-      book,
-    });
-    return { text, units: [], topic: null };
-  }
+  if (second && (twoNeeds || first.score - second.score < TIE))
+    return { text: twoSystemsText(first.topic, second.topic), units: [], topic: null };
   const unit = kb.byId(`${first.topic}:problems`);
   return { text: unit.text, units: [unit], topic: first.topic };
+}
+
+/** Two systems that both fit what the visitor told, each with what it automates, and the free call. */
+export function twoSystemsText(first: SystemTopic, second: SystemTopic): string {
+  const page = (topic: SystemTopic) => servicePages[SYSTEM_TOPICS.indexOf(topic)] ?? servicePages[0];
+  const link = (topic: SystemTopic) => replyLink(page(topic).path, page(topic).name);
+  return fill(assistantCopy.consultTwo, {
+    first: link(first),
+    firstWhy: page(first).hero.eyebrow.toLowerCase(),
+    second: link(second),
+    secondWhy: page(second).hero.eyebrow.toLowerCase(),
+    book: replyLink(getPage("schedule").path, assistantCopy.bookLink),
+  });
 }
 
 const fill = (template: string, values: Record<string, string>) =>

@@ -18,7 +18,14 @@ import { pricingPlans } from "~/content/lead-os";
 import { site } from "~/content/site";
 import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-knowledge.server";
 import { commonWords } from "./common-words.server";
-import { consultation, DESCRIPTION_WORDS, EVERYDAY_RANK, learnedAgree, topicalTerms } from "./consult.server";
+import {
+  consultation,
+  DESCRIPTION_WORDS,
+  EVERYDAY_RANK,
+  learnedAgree,
+  topicalTerms,
+  twoSystemsText,
+} from "./consult.server";
 import { type ExampleMatch, knownToExamples, nearestExample, usedWith } from "./examples.server";
 import { aboutPrivateLife } from "./off-topic-classifier.server";
 import {
@@ -1340,6 +1347,10 @@ export function createLocalResponder(
         (!(context.answered ?? []).some((id) => id.startsWith("article:")) && describesBusiness(kb, question)));
     if (question && (ASKS_IF_IT_MATTERS.test(u.text.trim()) || ASKS_WHICH_FOR_US.test(u.text.trim())))
       return reading(question, { ...context, question: undefined }, now);
+    // "Or do I need both?" after two needs told, each placed on its system: both.
+    const [needA, needB] = (context.systems ?? []).slice(-2);
+    if (question && needA && needB && /\bboth\b/.test(u.text) && WHICH_OF_OURS.test(u.text) && u.topics.length === 0)
+      return { ...base, message: twoSystemsText(needA, needB), kind: "answer", language, asked: true };
     if (question && whichAfterDescription)
       return { ...reading(question, { ...context, question: undefined }, now), asked: true };
     const again = sameQuestionAbout(kb, u, message, context);
