@@ -509,6 +509,17 @@ describe("local assistant answers", () => {
     expect(answer.message).toContain("](/services/operational-intelligence-ai-system)");
   });
 
+  it("answer how long we take to reply, asked with how to reach us, with the contact answer in that language", () => {
+    for (const q of [
+      "¿Cómo os escribo un correo y cuánto tardáis en responder?",
+      "Wie erreiche ich euch per E-Mail und wie lange dauert es, bis ihr antwortet?",
+    ]) {
+      const answer = localResponder.answerWithHistory(q, []);
+      expect(answer.message, q).toContain("hello@aiva.example");
+      expect(answer.message, q).toContain("24");
+    }
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

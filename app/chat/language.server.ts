@@ -88,6 +88,15 @@ const CORE: Record<AnswerLanguage, Record<CoreIntent, RegExp>> = {
     thanks: /\b(grazie|arrivederci)\b/,
   },
 };
+/** Replying, in each language: the time a reply needs is the contact answer's 24 hours. */
+const REPLY: Record<AnswerLanguage, RegExp> = {
+  es: /\b(respond\w*|contest\w*)\b/,
+  de: /\b(antwort\w*|melden|meldet)\b/,
+  fr: /\b(r[ée]pond\w*)\b/,
+  pt: /\b(respond\w*)\b/,
+  it: /\b(rispond\w*)\b/,
+};
+
 /** "How much", which asks a price only when nothing else in the message says what is asked. */
 const HOW_MUCH: Record<AnswerLanguage, RegExp> = {
   es: /\bcu[aá]nto\b(?! tiempo)/,
@@ -314,5 +323,9 @@ export function coreIntent(message: string, language: AnswerLanguage): CoreInten
     "greeting",
   ];
   if (hits.includes("price") && !hits.includes("booking")) return "price";
+  // How long we take to reply, asked with how to reach us ("en combien de temps répondez-vous ?"): the contact
+  // answer, which says we reply within 24 hours.
+  if (hits.includes("contact") && hits.includes("duration") && REPLY[language].test(message.toLowerCase()))
+    return "contact";
   return order.find((intent) => hits.includes(intent)) ?? null;
 }
