@@ -520,6 +520,15 @@ describe("local assistant answers", () => {
     }
   });
 
+  it("read the delivery times a business tells of as its own, not a question about how long we take", () => {
+    const answer = localResponder.answerWithHistory(
+      "we get the same few questions about delivery times in our inbox hundreds of times a day",
+      [],
+    );
+    expect(answer.message).toContain("](/services/customer-experience-ai-system)");
+    expect(answer.message).not.toContain("3-5 weeks to implement");
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

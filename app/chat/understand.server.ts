@@ -386,7 +386,11 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     (describing || introduced.split(/\s+/).length >= 2 * DESCRIPTION_LENGTH) && !OUR_PRICE_ASKED.test(text);
   const slots = SLOT_PATTERNS.filter(
     ([slot, pattern]) =>
-      pattern.test(question) && !(slot === "contact" && toldNotAsked) && !(slot === "price" && theirPrices),
+      pattern.test(question) &&
+      !(slot === "contact" && toldNotAsked) &&
+      !(slot === "price" && theirPrices) &&
+      // So are the delivery times or turnaround a business told of has ("questions about delivery times").
+      !(slot === "duration" && theirPrices && toldNotAsked),
   ).map(([slot]) => slot);
   const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
   // Saying that one weighs up a thing named, without a question, asks what it is: its overview. "For my agency"
