@@ -529,6 +529,14 @@ describe("local assistant answers", () => {
     expect(answer.message).not.toContain("3-5 weeks to implement");
   });
 
+  it("place people who are not customers yet, waiting on a reply, on the revenue system", () => {
+    const answer = localResponder.answerWithHistory(
+      "prospects fill in the estimate form and we take ages to get back to them, half go elsewhere",
+      [],
+    );
+    expect(answer.units.map((unit) => unit.id)).toEqual(["revenue:problems"]);
+  });
+
   it("answer a second part that picks from what the first part's answer told of ('the longer one') on its topic", () => {
     const answer = localResponder.answer("is the discovery call free, and what's the longer one about?");
     expect(answer).toContain("30-minute Discovery Call");

@@ -205,6 +205,13 @@ function lexicalAffinity(kb: Knowledge, query: readonly string[]): Map<SystemTop
   return shares;
 }
 
+/**
+ * Words for people who are not customers yet, or a sale lost for a late reply: the revenue system's domain, however
+ * much the rest of the message speaks of customers ("new customers ask for a price and we reply two days later").
+ */
+const PROSPECTS =
+  /\b(new|potential|prospective) (customers?|clients?|buyers?)\b|\bprospects?\b|\benquir(y|ies)\b|\binquir(y|ies)\b|\bleads?\b|\b(quote|estimate) requests?\b|\bask(s|ed|ing)? (us )?for a (quote|price|estimate)\b|\b(bought|booked|went|gone|signed)( it| up)? (elsewhere|with (someone|somebody|another|a competitor))\b/;
+
 type Ranked = { topic: SystemTopic; similarity: number; score: number };
 
 /** The systems ranked for a message by meaning, by the site's own words and by the businesses learned from. */
@@ -223,7 +230,8 @@ function rankSystems(kb: Knowledge, message: string, query: readonly string[], n
         LEXICAL_WEIGHT * (lexical.get(s.topic) ?? 0) +
         EXAMPLES_WEIGHT * (byExamples.get(s.topic) ?? 0) +
         CLASSIFIER_WEIGHT * (byClassifier.get(s.topic) ?? 0) +
-        (named.includes(s.topic) ? NAMED_WEIGHT : 0),
+        (named.includes(s.topic) ? NAMED_WEIGHT : 0) +
+        (s.topic === "revenue" && PROSPECTS.test(normalize(message)) ? NAMED_WEIGHT : 0),
     }))
     .sort((a, b) => b.score - a.score);
 }
