@@ -22,3 +22,5 @@ export const DECLINED_NOT = ["/services/", "$3,997"] as const;
 export const SYSTEM_WEEKS = ["3-5 weeks", "3–5 weeks", "3 to 5 weeks"] as const;
 /** The flagship's money-back promise: any one of these. */
 export const REFUND = ["refund", "money back"] as const;
+/** The flagship's payment plans other than paying in full: any one of their figures. */
+export const PLAN_FIGURES = ["$1,499", "$1,999", "$999"] as const;

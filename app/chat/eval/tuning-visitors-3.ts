@@ -8,6 +8,7 @@
  * Every fact below is checked against SPEC.md and app/content (figures, pages, service pages, Lead OS, articles).
  */
 import {
+  PLAN_FIGURES,
   ASK_US,
   CX,
   DECLINED_NOT,
@@ -22,9 +23,6 @@ import {
   SYSTEM_WEEKS,
 } from "./facts";
 import type { EvalCase } from "./types";
-
-/** The flagship's payment plans other than paying in full: any one of their figures. */
-const PLAN_FIGURES = ["$1,499", "$1,999", "$999"] as const;
 
 export const visitorCases3: readonly EvalCase[] = [
   // --- Business: a visitor describes their own business and problem ---------------------------------------------

@@ -8,6 +8,7 @@
  * Every fact below is checked against SPEC.md and app/content.
  */
 import {
+  PLAN_FIGURES,
   ASK_US,
   CX,
   DECLINED_NOT,
@@ -22,8 +23,6 @@ import {
 } from "./facts";
 import type { EvalCase } from "./types";
 
-/** The ways an answer names one of the flagship's payment plans. */
-const PAYMENT_PLAN = ["$1,499", "$1,999", "$999"] as const;
 /** The 30-minute discovery call, however it is written. */
 const THIRTY_MINUTES = ["30-minute", "30 minutes", "30 min"] as const;
 /** The 60-minute strategy session, however it is written. */
@@ -36,7 +35,7 @@ export const visitorCases5: readonly EvalCase[] = [
   {
     category: "two-part",
     q: "How much is AIVA Lead OS, and can I split it into a few payments?",
-    must: ["$3,997", PAYMENT_PLAN],
+    must: ["$3,997", PLAN_FIGURES],
   },
   {
     category: "two-part",
@@ -109,7 +108,7 @@ export const visitorCases5: readonly EvalCase[] = [
     category: "follow-up",
     before: ["how much is lead os?"],
     q: "can i pay that in parts",
-    must: [PAYMENT_PLAN],
+    must: [PLAN_FIGURES],
   },
   {
     category: "follow-up",
