@@ -25,6 +25,7 @@ import { visitorCases2 } from "../app/chat/eval/tuning-visitors-2";
 import { visitorCases3 } from "../app/chat/eval/tuning-visitors-3";
 import { visitorCases4 } from "../app/chat/eval/tuning-visitors-4";
 import { visitorCases5 } from "../app/chat/eval/tuning-visitors-5";
+import { visitorCases6 } from "../app/chat/eval/tuning-visitors-6";
 import { createLlmResponder } from "../app/chat/llm-responder.server";
 import { localResponder } from "../app/chat/local-responder.server";
 import { startFakeLlm } from "../tests/support/fake-llm";
@@ -78,6 +79,9 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   );
   process.stdout.write(
     formatReport(`${name}, fresh visitors, fifth set (2026-12-02)`, await runEval(visitorCases5, answerer)),
+  );
+  process.stdout.write(
+    formatReport(`${name}, fresh visitors, sixth set (2026-12-02)`, await runEval(visitorCases6, answerer)),
   );
   // Two-part questions joined every way, and off-topic requests in business words, written 2026-11-28 by a third
   // helper who had read neither a held-out set nor the engine: tuning, read.
