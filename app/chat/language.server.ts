@@ -97,6 +97,18 @@ const REPLY: Record<AnswerLanguage, RegExp> = {
   it: /\b(rispond\w*)\b/,
 };
 
+/**
+ * Asking which system suits the visitor, per language. Closing a business described, it is what is asked, whatever
+ * questions the business's own clientele is said to put to it first.
+ */
+const WHICH_FITS: Record<AnswerLanguage, RegExp> = {
+  es: /\b(qu[eé]|cu[aá]l(es)?)\s+(de\s+(sus|los|vuestros)\s+)?(sistemas?|soluci[oó]n(es)?|servicios?)\b|\b(me|nos) (conviene|sirve|encaja)\b/,
+  de: /\bwelche[snmr]?\s+(ihrer\s+|von ihren\s+)?(system\w*|lösung\w*|angebot\w*|leistung\w*)|\bwas passt\b|\bpasst (am besten|zu uns|zu mir)\b/,
+  fr: /\bquel(le)?s?\s+(de vos\s+)?(syst[eè]me|solution|offre|service)s?\b|\blequel\b|\blaquelle\b|\b(me|nous) convient\b|\bconvient le mieux\b/,
+  pt: /\bqual\s+(dos\s+(vossos|seus)\s+|dos\s+)?(sistemas?|solu[cç]|servi[cç])|\b(me|nos) (serve|conv[eé]m)\b|\bmais adequad[oa]\b/,
+  it: /\bquale\s+(dei\s+vostri\s+|dei\s+)?(sistem|soluzion|serviz)|\bfa per (me|noi)\b|\bfa al (mio|nostro) caso\b|\bpi[uù] adatt[oa]\b/,
+};
+
 /** "How much", which asks a price only when nothing else in the message says what is asked. */
 const HOW_MUCH: Record<AnswerLanguage, RegExp> = {
   es: /\bcu[aá]nto\b(?! tiempo)/,
@@ -302,7 +314,16 @@ export function intentByExamples(message: string, language: AnswerLanguage): Cor
 
 /** What a Spanish, German or French message asks for, most specific first. */
 export function coreIntent(message: string, language: AnswerLanguage): CoreIntent | null {
-  const hits = coreHits(message.toLowerCase(), language);
+  const lower = message.toLowerCase();
+  // The closing question asks only which system fits: what we do, system by system, whatever came before it.
+  const closing =
+    lower
+      .split(/(?<=[?!.:])\s+/)
+      .filter((s) => /[\p{L}]/u.test(s))
+      .at(-1) ?? "";
+  if (WHICH_FITS[language].test(closing) && coreHits(closing, language).every((i) => i === "services"))
+    return "services";
+  const hits = coreHits(lower, language);
   if (hits.length === 0 && !HOW_MUCH[language].test(message.toLowerCase())) {
     const learned = intentByExamples(message, language);
     return learned === "decline" ? null : learned;
