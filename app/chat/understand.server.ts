@@ -99,11 +99,18 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ["workflow:generation", /\blead gen(eration)?\b|\bgeneration workflow\b/],
   ["workflow:enrichment", /\b(lead )?enrich(ment|ing)?\b/],
   ["workflow:nurture", /\b(lead )?nurtur(e|ing)\b/],
-  ["month:1", /\bmonth (1|one)\b|\bfirst month\b|\bweeks? 1 ?(-|to|through) ?4\b|\bweek [1-4]\b/],
-  ["month:2", /\bmonth (2|two)\b|\bsecond month\b|\bweeks? 5 ?(-|to|through) ?8\b|\bweek [5-8]\b/],
+  [
+    "month:1",
+    /(?<!\b(last|this|next|every|per|each|a|that|past) )\bmonth (1|one)\b|\bfirst month\b|\bweeks? 1 ?(-|to|through) ?4\b|\bweek [1-4]\b/,
+  ],
+  [
+    "month:2",
+    /(?<!\b(last|this|next|every|per|each|a|that|past) )\bmonth (2|two)\b|\bsecond month\b|\bweeks? 5 ?(-|to|through) ?8\b|\bweek [5-8]\b/,
+  ],
+  // "Last month" on its own is a time ("last month two clients left"); the program's is "the last month of it".
   [
     "month:3",
-    /\bmonth (3|three)\b|\bthird month\b|\b(last|final) month\b|\bweeks? 9 ?(-|to|through) ?12\b|\bweek (9|1[0-2])\b/,
+    /(?<!\b(last|this|next|every|per|each|a|that|past) )\bmonth (3|three)\b|\bthird month\b|\bfinal month\b|\blast month (of|in)\b|\bthe last month\b(?= *\??$)|\bweeks? 9 ?(-|to|through) ?12\b|\bweek (9|1[0-2])\b/,
   ],
   // A step by its name, or by its place in the methodology ("the very first step", "the final phase").
   ["step:0", /\baudit\b|\breadiness\b|\b(first|1st|opening|initial) (step|stage|phase)\b/],
