@@ -101,12 +101,14 @@ const REPLY: Record<AnswerLanguage, RegExp> = {
  * Asking which system suits the visitor, per language. Closing a business described, it is what is asked, whatever
  * questions the business's own clientele is said to put to it first.
  */
+/** Words past which a message describes a business rather than asking one thing. */
+const DESCRIBED_WORDS = 14;
 const WHICH_FITS: Record<AnswerLanguage, RegExp> = {
-  es: /\b(qu[eé]|cu[aá]l(es)?)\s+(de\s+(sus|los|vuestros)\s+)?(sistemas?|soluci[oó]n(es)?|servicios?)\b|\b(me|nos) (conviene|sirve|encaja)\b/,
-  de: /\bwelche[snmr]?\s+(ihrer\s+|von ihren\s+)?(system\w*|lösung\w*|angebot\w*|leistung\w*)|\bwas passt\b|\bpasst (am besten|zu uns|zu mir)\b/,
-  fr: /\bquel(le)?s?\s+(de vos\s+)?(syst[eè]me|solution|offre|service)s?\b|\blequel\b|\blaquelle\b|\b(me|nous) convient\b|\bconvient le mieux\b/,
-  pt: /\bqual\s+(dos\s+(vossos|seus)\s+|dos\s+)?(sistemas?|solu[cç]|servi[cç])|\b(me|nos) (serve|conv[eé]m)\b|\bmais adequad[oa]\b/,
-  it: /\bquale\s+(dei\s+vostri\s+|dei\s+)?(sistem|soluzion|serviz)|\bfa per (me|noi)\b|\bfa al (mio|nostro) caso\b|\bpi[uù] adatt[oa]\b/,
+  es: /\b(qu[eé]|cu[aá]l(es)?)\s+(de\s+(sus|los|vuestros)\s+)?(sistemas?|soluci[oó]n(es)?|servicios?)\b|\b(me|nos) (conviene|sirve|encaja)\b|\b(pueden|podr[ií]an) (ayudar\w*|resolver\w*|solucionar\w*)|\blo (resuelven|solucionan)\b/,
+  de: /\bwelche[snmr]?\s+(ihrer\s+|von ihren\s+)?(system\w*|lösung\w*|angebot\w*|leistung\w*)|\bwas passt\b|\bpasst (am besten|zu uns|zu mir)\b|\bk[öo]nn(en|t(en)?) sie (uns |mir |das |da )*(helfen|l[öo]sen)\b/,
+  fr: /\bquel(le)?s?\s+(de vos\s+)?(syst[eè]me|solution|offre|service)s?\b|\blequel\b|\blaquelle\b|\b(me|nous) convient\b|\bconvient le mieux\b|\b(pouvez|pourriez)[- ]vous (nous |m')?(aider|r[ée]gler|r[ée]soudre)\b|\bvous pouvez (nous |m')?(aider|r[ée]gler|r[ée]soudre)\b/,
+  pt: /\bqual\s+(dos\s+(vossos|seus)\s+|dos\s+)?(sistemas?|solu[cç]|servi[cç])|\b(me|nos) (serve|conv[eé]m)\b|\bmais adequad[oa]\b|\b(resolvem|podem (ajudar|resolver))\b/,
+  it: /\bquale\s+(dei\s+vostri\s+|dei\s+)?(sistem|soluzion|serviz)|\bfa per (me|noi)\b|\bfa al (mio|nostro) caso\b|\bpi[uù] adatt[oa]\b|\b(potete|potreste) (aiutar\w*|risolver\w*)|\brisolvete\b/,
 };
 
 /** "How much", which asks a price only when nothing else in the message says what is asked. */
@@ -315,13 +317,12 @@ export function intentByExamples(message: string, language: AnswerLanguage): Cor
 /** What a Spanish, German or French message asks for, most specific first. */
 export function coreIntent(message: string, language: AnswerLanguage): CoreIntent | null {
   const lower = message.toLowerCase();
-  // The closing question asks only which system fits: what we do, system by system, whatever came before it.
-  const closing =
-    lower
-      .split(/(?<=[?!.:])\s+/)
-      .filter((s) => /[\p{L}]/u.test(s))
-      .at(-1) ?? "";
-  if (WHICH_FITS[language].test(closing) && coreHits(closing, language).every((i) => i === "services"))
+  // A business described, closed by asking only which system fits or whether we can help: what we do, system by
+  // system, whatever came before it. A short message asks its questions one by one ("How much? Can you help?").
+  const sentences = lower.split(/(?<=[?!.:])\s+/).filter((s) => /[\p{L}]/u.test(s));
+  const closing = sentences.at(-1) ?? "";
+  const described = lower.split(/\s+/).length > DESCRIBED_WORDS;
+  if (described && WHICH_FITS[language].test(closing) && coreHits(closing, language).every((i) => i === "services"))
     return "services";
   const hits = coreHits(lower, language);
   if (hits.length === 0 && !HOW_MUCH[language].test(message.toLowerCase())) {

@@ -194,6 +194,8 @@ const INJECTION = [
   // A password asked for, not one mentioned ("customers forget their password" is a support problem).
   /\.env\b|\bapi ?key\b|\b(give|tell|show|reveal|share|print|send)\b.{0,30}\bpasswords?\b|\bwhat('s| is) the password\b|\benvironment variables?\b|\bdatabase (password|credentials|url)\b/,
   /\b(developer|dan|god|jailbreak|unrestricted|admin) mode\b|\bjailbreak\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as\b|\broleplay\b/,
+  // A new part to play given to it for the rest of the chat (the founder, the owner), and what to say in it.
+  /\bfrom now on,? (you|u) (are|re|will be|ll be|play|speak as)\b|\b(you are|you re|ur|be) (now )?(the |our |my |aiva s )?(founder|ceo|owner|boss|manager|sales director)\b.{0,60}\b(confirm|promise|guarantee|agree|say|write)\b/,
   /\b(repeat|print|show|reveal|output|dump|leak)\b.{0,30}\b(above|everything|instructions|prompt|config\w*|settings|system)\b/,
   /^system:|\[system\]|<\/?system>/,
   // New rules for how it answers, its own rules asked for, its safeguards switched off.
