@@ -141,7 +141,7 @@ const NO_CONTEXT: Context = { topic: null, slots: [] };
  * with our contact details whatever else it names. A description that mentions e-mail is not one.
  */
 const asksChannel = (text: string) =>
-  /\b(which|what|your)\s+(e ?mail|email|phone|telephone|number|address)\b|\b(is there|do you have|have you got)\s+(an?\s+)?(e ?mail|email|phone|telephone|number|address)\b/.test(
+  /\b(which|what|your|what is the)\s+((actual|real|direct|proper|best)\s+)?(e ?mail|email|phone|telephone|number|address)\b|\b(is there|do you have|have you got)\s+((like|an?|any|actual|real|direct|proper)\s+){0,3}(e ?mail|email|phone|telephone|number|address)\b|\b(e ?mail|email|phone|number|address) (to|i can|we can|i could|we could) (ring|call|dial|write|text|reach|send)\b/.test(
     text,
   ) && text.split(/\s+/).length < 20;
 
@@ -205,7 +205,20 @@ function shortForm(text: string, question: string, slots: readonly Slot[] = [], 
   // Words count once, and a shared start counts as the same word ("monthly", "month").
   // What is asked is in the question's own sentence ("bit steep upfront. instalments possible?"); the words of a
   // statement before it only break a tie.
-  const questionSentence = question.match(/[^.!?]*\?/g)?.at(-1);
+  // Typed without a question mark, it is the closing clause that opens as a question ("oof, a lot in one go, any way
+  // to split it").
+  const closingClause = question
+    .split(/[,.;!]\s+|\s+-+\s+/)
+    .at(-1)
+    ?.trim();
+  const questionSentence =
+    question.match(/[^.!?]*\?/g)?.at(-1) ??
+    (closingClause &&
+    closingClause !== question.trim() &&
+    ASKING_CLAUSE.test(closingClause) &&
+    terms(closingClause).length > 0
+      ? closingClause
+      : undefined);
   const asked = [...new Set(terms(questionSentence ?? question))];
   const aside = questionSentence ? [...new Set(terms(question))].filter((t) => !asked.includes(t)) : [];
   // ("sale" and "salesperson" too: one the start of the other.)
@@ -247,6 +260,8 @@ function shortForm(text: string, question: string, slots: readonly Slot[] = [], 
   const onward = sentences.findLast((x) => /\]\(/.test(x));
   return onward && !/\]\(/.test(short) ? `${short} ${onward}` : short;
 }
+/** How a closing clause typed without a question mark opens when it asks ("any way to…", "can you…"). */
+const ASKING_CLAUSE = /^(any|is|are|can|could|do|does|did|how|what|which|when|will|would|should|where|why|who)\b/i;
 /** A question that checks what was just said ("is that per month?", "does it include VAT?"). */
 const CHECKS_BACK = /^(?:so |and |but )?(is|are|was|does|do|did) (that|it|this|those|these)\b/;
 /** Words up to which a question after an answer that nothing else answers is about that answer. */

@@ -132,7 +132,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   // What happens when it does not deliver is what the guarantee answers.
   [
     "guarantee",
-    /\b(what happens|what if|and if)\b.{0,25}\b(does not|doesn t|do not|don t|did not|didn t|will not|won t|fails? to|not) ([a-z]+ly )?(work|save|deliver|pay off|perform|help|get (us )?results)\b|\b(what happens if|what if|and if|but if) (?:(?:it|that|this|lead os|the system|they|you) )?(does not|doesn t|doesnt|did not|didn t|will not|won t|do not|don t|can not|cannot)\W*$/,
+    /\b(what happens|what if|and if)\b.{0,25}\b(does not|doesn t|do not|don t|did not|didn t|will not|won t|fails? to|not|never) ([a-z]+ly )?(work|save|deliver|pay off|perform|help|get (us )?results|(get|see|hit|reach|achieve) ((those|the|these|that|them|our|my|your|all) )?(hours|time|results|savings|numbers|target|figures?)( back)?)\b|\b(what happens if|what if|and if|but if) (?:(?:it|that|this|lead os|the system|they|you) )?(does not|doesn t|doesnt|did not|didn t|will not|won t|do not|don t|can not|cannot)\W*$/,
   ],
   [
     "availability",
