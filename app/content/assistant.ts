@@ -173,7 +173,9 @@ export const outOfScopeServices = [
   },
   {
     thing: "Logo and graphic design",
-    pattern: /\blogos?\b|\bbranding\b|\bgraphic design|\bbusiness cards?\b|\bflyers?\b/,
+    // Asked for; not the flyers a business pays for as one of its own channels.
+    pattern:
+      /\b(design|make|create|redo|refresh|draw|print|need|want|looking for|do you do|you do|help (me |us )?with)\b.{0,30}\b(logos?|branding|brand identity|graphic design|business cards?|flyers?|posters?|brochures?)\b|\b(logo|flyer|poster|brochure|graphic) design|^(a |new )?(logos?|branding)\W*$/,
   },
   {
     thing: "Accounting, bookkeeping and tax work",
