@@ -852,7 +852,7 @@ function clauses(text: string): string[] {
   const message = withoutShorthand(text);
   const parts = message
     .split(
-      /\?\s+|,?\s+(?:and|also|plus|but|&|n)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may)\b)|,?\s+(?:and also|as well as|and then also)\s+|\s*[;\n]\s*|,?\s+(?:btw|by the way|oh and|oh also)[,:]?\s+|\s+\/\s+|\s+\+\s+|\s*\b[12][).]\s+|\s+\((?:and |also |plus )?(?=(?:how|what|when|who|which|where|why|do|does|is|are|can|could|will|would)\b)/i,
+      /\?\s+|,?\s+(?:and|also|plus|but|&|n)\s+(?=(?:how|what|when|who|which|where|why|do|does|did|is|are|can|could|will|would|should|shall|has|have|must|may|if)\b)|,?\s+(?:and also|as well as|and then also)\s+|\s*[;\n]\s*|,?\s+(?:btw|by the way|oh and|oh also)[,:]?\s+|\s+\/\s+|\s+\+\s+|\s*\b[12][).]\s+|\s+\((?:and |also |plus )?(?=(?:how|what|when|who|which|where|why|do|does|is|are|can|could|will|would)\b)/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.length > 2);
@@ -1224,7 +1224,11 @@ export function createLocalResponder(
       const own = understand(part, knowledge());
       const pointsBack = /\b(it|that|this|they|them)\b/.test(own.text);
       // "The longer one", "those two": one of the things the first part's answer told of.
+      // A second "which one" after a first part that asks which system serves one need asks it of another need.
+      const asksTheSame =
+        before !== undefined && WHICH_OF_OURS.test(normalize(before.part)) && /^which one\b/.test(own.text);
       const picksFromFirst =
+        !asksTheSame &&
         /\b(the|that|this|which|other|\w+er|\w+est) ones?\b|\b(those|these) (two|three|both)\b/.test(own.text);
       const on =
         before?.topic && before.kind === "answer" && own.followUp
@@ -1251,10 +1255,11 @@ export function createLocalResponder(
       each.push({ ...(refersBack && asFollowUp ? asFollowUp : alone), part });
     }
     // A part answered only with a system guessed from its words is not a question answered, unless the part names
-    // that system ("would your support thing handle that"). A fact the site does not state, said to be unknown,
-    // answers its part too.
+    // that system ("would your support thing handle that") or asks which system does something. A fact the site
+    // does not state, said to be unknown, answers its part too.
     const named = (a: LocalAnswer & { part: string }) =>
-      a.topic !== null && understand(a.part, knowledge()).topics.includes(a.topic);
+      (a.topic !== null && understand(a.part, knowledge()).topics.includes(a.topic)) ||
+      WHICH_OF_OURS.test(normalize(a.part));
     const answered = each
       .map((a) =>
         a.kind === "unsure" && a.message === unknownFactText() ? { ...a, kind: "answer" as const, special: true } : a,
