@@ -645,7 +645,7 @@ function buildUnits(): Unit[] {
       topic: "lead-os",
       slots: ["count", "duration", "definition"],
       title: `${flagship.name} results: reply rate, meetings booked, leads captured, response time`,
-      ask: "results numbers case studies proof reply rate meetings booked leads captured first response entrepreneurs",
+      ask: "results numbers stats statistics track record case studies proof reply rate meetings booked leads captured first response entrepreneurs",
       text: `${flagship.name} is built to move these numbers: ${leadOsStats.map((s) => `${s.value} ${lc(s.label)}`).join(", ")}. It is trusted by ${figures.entrepreneurs}+ entrepreneurs.`,
     },
     ...leadOsFaq.map(

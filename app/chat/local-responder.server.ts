@@ -341,6 +341,10 @@ const NEEDED = /\b(need|needs|needed|have to|has to|must|require[sd]?|necessary|
 /** A question whether we do or offer something. */
 const WE_DO = /\b(do|can|could|will|would) (you|aiva) (do|build|offer|make|provide|create|sell|set up|deliver)\b/;
 
+/** The flagship set aside: one system asked about on its own, not the program. */
+const NOT_THE_FLAGSHIP =
+  /\b(not|other than|apart from|except|excluding|rather than|instead of) (the |your )?(lead ?os|flagship|(3|three)[- ]month program(me)?|program(me)?|big (one|package|program(me)?)|whole (package|program(me)?)|bundle|full package)\b/;
+
 /** Ranks the candidate units for a reading of the message, in the context of the conversation. */
 function rank(
   kb: Knowledge,
@@ -349,14 +353,17 @@ function rank(
   fromContext: boolean,
   slots: readonly Slot[],
 ): Scored[] {
-  // Problem statements are answered by systemFor, not ranked against questions.
-  const hits = kb.search(u.query).filter((hit) => !hit.unit.id.endsWith(":problems"));
+  // Problem statements are answered by systemFor, not ranked against questions. A question that sets the flagship
+  // aside is not answered from it.
+  const setAside = (unit: Unit) =>
+    NOT_THE_FLAGSHIP.test(u.text) && unit.topic !== undefined && related(unit.topic, "lead-os");
+  const hits = kb.search(u.query).filter((hit) => !hit.unit.id.endsWith(":problems") && !setAside(hit.unit));
   const top = hits[0]?.score ?? 1;
   const seen = new Set(hits.map((h) => h.unit.id));
   // Units on the topic, and the default answers of the slot, are candidates even when the message shares no
   // word with them ("how much is it?").
   for (const unit of kb.units) {
-    if (seen.has(unit.id) || unit.id.endsWith(":problems")) continue;
+    if (seen.has(unit.id) || unit.id.endsWith(":problems") || setAside(unit)) continue;
     if ((topic && unit.topic && related(unit.topic, topic)) || (unit.fallbackFor && unit.fallbackFor === slots[0])) {
       hits.push({ unit, score: 0, matched: new Set(), inTitle: new Set(), pairs: new Set() });
     }
@@ -430,6 +437,7 @@ function rank(
         (u.subject.length === 0 ||
           primary === "booking" ||
           (primary === "contact" && asksChannel(u.text)) ||
+          (primary === "duration" && asksOneSystem(u)) ||
           (primary === "audience" && u.subject.every((t) => GENERIC_TERMS.has(t)))) &&
         (!topic || (fromContext && !topicAnswers))
       ) {
@@ -507,6 +515,7 @@ function pick(kb: Knowledge, u: Understanding, context: Context, named?: string)
     (u.subject.length === 0 ||
       slots[0] === "booking" ||
       (slots[0] === "contact" && asksChannel(u.text)) ||
+      (slots[0] === "duration" && asksOneSystem(u)) ||
       (slots[0] === "audience" && u.subject.every((t) => GENERIC_TERMS.has(t))));
   const titled = [...best.hit.inTitle].some((t) => kb.idf(t) > 2);
   const confident =
@@ -1027,6 +1036,15 @@ function specialAnswer(kb: Knowledge, u: Understanding): string | null {
   }
   return null;
 }
+
+/** Words of a question of how long one of our systems takes that name no system ("one of your individual systems"). */
+const ONE_SYSTEM_TERMS = new Set(["system", "individu", "singl", "autom", "kickoff", "separ", "standalon", "each"]);
+
+/** Whether a question names nothing but one of our systems, the flagship it sets aside apart. */
+const asksOneSystem = (u: Understanding) => {
+  const aside = new Set(terms(NOT_THE_FLAGSHIP.exec(u.text)?.[0] ?? ""));
+  return u.subject.every((t) => ONE_SYSTEM_TERMS.has(t) || aside.has(t));
+};
 
 /** Words of an audience or integration question that do not name the audience or the tool. */
 const GENERIC_TERMS = new Set([

@@ -141,7 +141,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   // The flagship by name, or as the bundle of all three systems ("the bigger one", "everything in one").
   [
     "lead-os",
-    /\blead ?os\b|\blead engine\b|\bflagship\b|\bsignature (program|system)\b|\bbusiness liberation\b|\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\b|\b(the )?(bigger|biggest|full|complete|all[- ]in[- ]one) (one|package|bundle|option)\b|\ba bundle\b|\b(all three|all of them|everything) in one\b|\bthe whole (lot|package)\b/,
+    /\blead ?os\b|\blead engine\b|\blead program(me)?\b|\bflagship\b|\bsignature (program|system)\b|\bbusiness liberation\b|\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\b|\b(the )?(bigger|biggest|full|complete|all[- ]in[- ]one) (one|package|bundle|option)\b|\ba bundle\b|\b(all three|all of them|everything) in one\b|\bthe whole (lot|package)\b/,
   ],
   [
     "revenue",
@@ -154,7 +154,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ["ops", /\boperational\b|\boperations\b|\bback[- ]?office\b|\bops\b/],
   [
     "after-launch",
-    /\bafter (the )?(launch|go[- ]?live|going live|handover)\b|\bpost[- ]launch\b|\b(?<!\b(until|till|before|when will) (it|this|that|they|we|the \w+) )(is|goes|went|are) live\b|\bongoing support\b|\bmaintenance\b|\b(once|after) (it|the system|the systems|everything|this|that|we|you) (is|s|are|re|has been|have been|gets|goes|went) (launched|live|built|up and running|running|finished)\b|\b(on (our|my) own|left (alone|to (it|ourselves|myself)))( \w+)? (after|afterwards|once)\b|\bmaintain(s|ed|ing)? (it|the system|the systems|them|everything)\b|\bafter (you|we) hand (it|this|the system|them|everything) over\b|\b(after|once) (you|you ve|we|we ve) (launch|launched|build|built|finish|finished|deliver|delivered|set up|roll out|rolled out|install|installed|go live with|went live with) (it|this|that|the system|them|everything|our \w+)\b|\b(do|will|would) you (just )?(disappear|vanish|walk away|leave us|ghost us)\b|\bsupport (do|will|would|can) (i|we) (get|have|receive)\b|\bafter (the|those|these) (3|three|12|twelve) (months|weeks)\b|\bwhat (happens|comes next|next) after (3|three|12|twelve) (months|weeks)\b|\b(once|when|after) (the )?(program(me)?|engagement|project) (ends|is over|finishes|is finished|is done|wraps up)\b/,
+    /\bafter (the )?(launch|go[- ]?live|going live|handover)\b|\bpost[- ]launch\b|\b(?<!\b(until|till|before|when will)\b[^.?!]{0,60})(is|goes|went|are) live\b|\bongoing support\b|\bmaintenance\b|\b(once|after) (it|the system|the systems|everything|this|that|we|you) (is|s|are|re|has been|have been|gets|goes|went) (launched|live|built|up and running|running|finished)\b|\b(on (our|my) own|left (alone|to (it|ourselves|myself)))( \w+)? (after|afterwards|once)\b|\bmaintain(s|ed|ing)? (it|the system|the systems|them|everything)\b|\bafter (you|we) hand (it|this|the system|them|everything) over\b|\b(after|once) (you|you ve|we|we ve) (launch|launched|build|built|finish|finished|deliver|delivered|set up|roll out|rolled out|install|installed|go live with|went live with) (it|this|that|the system|them|everything|our \w+)\b|\b(do|will|would) you (just )?(disappear|vanish|walk away|leave us|ghost us)\b|\bsupport (do|will|would|can) (i|we) (get|have|receive)\b|\bafter (the|those|these) (3|three|12|twelve) (months|weeks)\b|\bwhat (happens|comes next|next) after (3|three|12|twelve) (months|weeks)\b|\b(once|when|after) (the )?(program(me)?|engagement|project) (ends|is over|finishes|is finished|is done|wraps up)\b/,
   ],
   [
     "process",
