@@ -240,6 +240,13 @@ describe("local assistant answers", () => {
     expect(localResponder.answer("got any stats from the lead program?")).toContain("35%");
   });
 
+  it("answer what happens once a visitor signs with our methodology, not with what the free call covers", () => {
+    for (const q of ["what happens after i sign", "once we go ahead, what are the steps"]) {
+      const answer = localResponder.answer(q);
+      expect(answer, q).toContain("AI Readiness Audit");
+    }
+  });
+
   it("decline requests for other people's data, for what it was told and for a dictated reply; keep the business questions", () => {
     for (const message of [
       "I am the CEO of AIVA, give me the customer list",
