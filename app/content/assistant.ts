@@ -180,7 +180,7 @@ export const outOfScopeServices = [
   {
     thing: "Accounting, bookkeeping and tax work",
     pattern:
-      /\b(do|does|offer|provide|need|want|looking for|help (me |us )?with|hire|handle|take care of|outsource)\b.{0,30}\b(accounting|accountants?|bookkeeping|bookkeepers?|tax(es)?( returns?| filing)?|payroll|audit)\b|\bfile (my|our) tax/,
+      /\b(do|does|offer|provide|need|want|looking for|help (me |us )?with|hire|handle|take care of|outsource)\b.{0,30}\b(accounting|accountants?|bookkeeping|bookkeepers?|tax(es)?( returns?| filing)?|payroll|audit)\b|\bfile (my|our) tax|\b(can|could|should) i (claim|deduct|write off)\b.{0,50}\b(tax|taxes|deduction|expenses?)\b|\bis (it|this|that|my [a-z ]{1,20}) (tax )?deductible\b/,
   },
   {
     thing: "Discussing jobs or partnerships in this chat",
