@@ -277,6 +277,10 @@ function otherNeed(kb: Knowledge, message: string, first: SystemTopic | undefine
 export type Consultation = { text: string; units: Unit[]; topic: SystemTopic | null };
 
 /** The consultative answer to a described business or problem, or null when the message is not one. */
+/** A quotation set apart by spaces or punctuation (not the apostrophe of "can't"), and a question quoted. */
+const QUOTED = /(?<=^|[\s:,(])['"‘“]([^'"’”]{3,60}?)['"’”](?=$|[\s,.;:!?)])/g;
+const QUOTED_QUESTION = /\b(how|what|when|where|is|are|do|does|can|have|has|did)\b/i;
+
 export function consultation(
   kb: Knowledge,
   message: string,
@@ -290,7 +294,10 @@ export function consultation(
   // A private matter or a question about the world is no business to place, however its words resemble one.
   if (aboutPrivateLife(message)) return null;
   const byMeaning = systemsByMeaning(message);
-  const ranked = rankSystems(kb, message, query, named);
+  // Two or more questions quoted one after another are what the business's customers ask it.
+  const quoted = [...message.matchAll(QUOTED)].filter((m) => QUOTED_QUESTION.test(m[1] ?? ""));
+  const asPlaced = quoted.length >= 2 ? message.replace(QUOTED, " customers asking questions ") : message;
+  const ranked = rankSystems(kb, asPlaced, query, named);
   // A message too short to have a meaning of its own that names the domain of one system ("swamped with support
   // tickets"): that system, when it says so in words of the site's subject.
   const namedSystems = [...new Set(named.filter((topic) => SYSTEM_TOPICS.some((system) => system === topic)))];
