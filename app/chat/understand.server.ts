@@ -435,7 +435,10 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const injection = INJECTION.some((pattern) => pattern.test(text) || pattern.test(raw));
   // A service we do not offer that is the visitor's own trade ("wedding photographer, solo.") asks nothing of it.
   const ownTrade = OWN_TRADE.exec(text)?.[0] ?? "";
-  const outOfScopeService = outOfScopeServices.find((s) => s.pattern.test(text) && !s.pattern.test(ownTrade));
+  // Read as typed too: a brand the speller does not know ("iphone") is not the word it is nearest ("phone").
+  const outOfScopeService = outOfScopeServices.find(
+    (s) => (s.pattern.test(text) || s.pattern.test(raw)) && !s.pattern.test(ownTrade),
+  );
   const outOfScope = outOfScopeService?.thing ?? null;
   const short = corrected.length <= 6;
   const sameQuestion =
