@@ -69,6 +69,15 @@ describe("the off-topic classifier", () => {
     }
   });
 
+  it("holds a short message with a word of a business's frame to a higher bar before calling it private", () => {
+    for (const message of [
+      "weekend enquiries just sit there till monday",
+      "stock runs out and nobody here saw it coming",
+    ]) {
+      expect(localResponder.answerWithHistory(message).kind, message).not.toBe("decline");
+    }
+  });
+
   it("leaves a message that goes on from our answer to the conversation", () => {
     const history = [
       { sender: "user" as const, content: "im interested in the operational intelligence system" },
