@@ -2,7 +2,9 @@
  * A visitor whose network sent too many enquiries (issue 21 item 8): both forms, with and without
  * JavaScript, say so and when to try again (minutes from Retry-After), keep every value, and do not show
  * the SPEC 8 failure text meant for real failures. Against a server of its own with the rate limits on:
- * one enquiry an hour per client address, taken up before each test.
+ * one enquiry an hour per client address, taken up before each test. The server's clock stands still
+ * (TEST_CLOCK): the limit's hour is a fixed window, and a test that crossed the hour would see its post
+ * accepted.
  */
 import type { APIRequestContext, Page, Response } from "@playwright/test";
 import { assessmentForm } from "../../app/content/assessment-form";
@@ -21,7 +23,13 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startServer({
-    env: { RATE_LIMIT_DISABLED: "", CONTACT_RATE_LIMIT_PER_HOUR: "1", CONTACT_RATE_LIMIT_PER_MINUTE: "100" },
+    env: {
+      RATE_LIMIT_DISABLED: "",
+      CONTACT_RATE_LIMIT_PER_HOUR: "1",
+      CONTACT_RATE_LIMIT_PER_MINUTE: "100",
+      TEST_HOOKS: "1",
+      TEST_CLOCK: "2026-01-05T09:30:15Z",
+    },
     readyTimeoutMs: 180_000,
   });
 });
