@@ -14,6 +14,7 @@ import { commonWords } from "./common-words.server";
 import { aboutPrivateLife } from "./off-topic-classifier.server";
 import { cosine, meaningOf, pageSentences, wordMeaning } from "./similarity.server";
 import { normalize, term as termOf, words as wordsOf } from "./text.server";
+import { understand } from "./understand.server";
 
 /** A description: enough words that say something (not "hi", not "what?"). */
 const MIN_CONTENT_WORDS = 3;
@@ -275,6 +276,41 @@ function otherNeed(kb: Knowledge, message: string, first: SystemTopic | undefine
 }
 
 export type Consultation = { text: string; units: Unit[]; topic: SystemTopic | null };
+
+/**
+ * The system for the need a statement tells after the business ("we're a call centre, but the problem is our own
+ * sales: …"), when that part alone clearly points to one system; null otherwise.
+ */
+export function problemToldConsultation(kb: Knowledge, message: string): Consultation | null {
+  if (aboutPrivateLife(message)) return null;
+  const told = problemTold(kb, message);
+  if (!told) return null;
+  const [top, next] = rankSystems(kb, told, [...new Set(wordsOf(normalize(told)).map(termOf))], []);
+  if (!top || !next || top.score - next.score < CLAUSE_MARGIN) return null;
+  const unit = kb.byId(`${top.topic}:problems`);
+  return { text: unit.text, units: [unit], topic: top.topic };
+}
+
+/**
+ * Where a message turns from what the business is to what hurts it ("…, but the problem is our own sales: …", "our
+ * problem isn't X, it's that …"): what follows is the need to place.
+ */
+const TURN_TO_THE_PROBLEM =
+  /\b(?:but|however)\b|\b(?:the|our|my)\s+(?:real\s+|main\s+|actual\s+|biggest\s+)?(?:problem|issue|headache|bottleneck|pain)\s+is\b|\bit'?s\s+that\b/gi;
+
+/**
+ * The part of `message` after its last turn to the problem, when what comes before it introduces the visitor's
+ * business ("thanks, but I already booked…" does not) and what follows says enough to place on its own.
+ */
+function problemTold(kb: Knowledge, message: string): string | undefined {
+  const turns = [...message.matchAll(TURN_TO_THE_PROBLEM)];
+  const last = turns.at(-1);
+  if (!last || last.index === undefined || last.index === 0) return undefined;
+  if (!understand(message.slice(0, last.index), kb).introducesSelf) return undefined;
+  const told = message.slice(last.index + last[0].length).replace(/^[\s:,]+/, "");
+  if (told.split(/\s+/).length < MIN_CLAUSE_WORDS || topicalTerms(kb, told).size === 0) return undefined;
+  return told;
+}
 
 /** The consultative answer to a described business or problem, or null when the message is not one. */
 /** A quotation set apart by spaces or punctuation (not the apostrophe of "can't"), and a question quoted. */

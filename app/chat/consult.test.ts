@@ -947,6 +947,34 @@ describe("a conversation", () => {
     expect(fit).not.toContain("no office to visit");
   });
 
+  it("places a business on what it says hurts, after it turns from what it is ('but the problem is…')", () => {
+    const cases = [
+      [
+        "we're a lead generation agency, but our biggest headache is our own clients emailing the same questions about their reports every day",
+        "customer-experience-ai-system",
+      ],
+      [
+        "we're a software reseller, mostly licences. the issue is our back office: every invoice is typed by hand from the supplier's pdf and month end takes a week",
+        "operational-intelligence-ai-system",
+      ],
+      [
+        "we run a chain of hair salons. but the real problem is our marketing: we post on instagram when someone remembers and have no idea which posts bring anyone in",
+        "revenue-growth-ai-system",
+      ],
+    ] as const;
+    for (const [message, system] of cases) {
+      const reply = localResponder.answerWithHistory(message);
+      expect(
+        reply.units.map((unit) => unit.id),
+        message,
+      ).toEqual([expect.stringMatching(/:problems$/)]);
+      expect(reply.message, message).toContain(`](/services/${system})`);
+    }
+    // No business introduced before the turn: not a need to place.
+    const booked = localResponder.answerWithHistory("thanks, but I already booked the strategy session last week");
+    expect(booked.units.map((unit) => unit.id)).not.toContain("revenue:problems");
+  });
+
   it("does not say a long answer twice: the second time, the part asked about, in short", () => {
     const first = "What guarantees come with the flagship program?";
     const firstAnswer = localResponder.answerWithHistory(first).message;

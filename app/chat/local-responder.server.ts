@@ -20,6 +20,7 @@ import { type ArticleUnit, articleAnswer, bestQuote, readMore } from "./article-
 import { commonWords } from "./common-words.server";
 import {
   consultation,
+  problemToldConsultation,
   DESCRIPTION_WORDS,
   EVERYDAY_RANK,
   learnedAgree,
@@ -1464,6 +1465,19 @@ export function createLocalResponder(
       if (fit) return fit;
     }
 
+    // A statement that turns from the business to what hurts it: the system for what hurts it.
+    if (!message.includes("?")) {
+      const found = problemToldConsultation(kb, message.slice(0, MAX_READ));
+      if (found)
+        return {
+          message: found.text,
+          kind: "answer",
+          language,
+          units: found.units,
+          topic: found.topic,
+          slots: u.slots,
+        };
+    }
     const statement = u.slots.length === 0 && u.topics.length === 0 && !namesAudience && !/\?\s*$/.test(message);
     const byWords = statement ? systemFor(kb, u) : null;
     // The problems' words point one way, and both learned readings clearly another ("customers wait hours for a
