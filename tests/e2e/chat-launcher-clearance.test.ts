@@ -103,6 +103,32 @@ test.describe("the chat launcher on a phone", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
+  test("steps aside while the visitor reads down a page, and is back when they scroll up or reach its end", {
+    tag: "@mobile-only",
+  }, async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/resources/speed-to-lead");
+    const launcher = page.locator('[data-slot="chat-launcher"]');
+    await expect(launcher).toBeInViewport();
+    for (let step = 0; step < 4; step++) await page.mouse.wheel(0, 300);
+    await expect(launcher).toHaveAttribute("data-reading", "");
+    await expect(launcher).not.toBeInViewport();
+    // Still reachable by keyboard: focused, it shows.
+    await launcher.focus();
+    await expect(launcher).toBeInViewport();
+    await launcher.blur();
+    // A short scroll up brings it back.
+    await page.mouse.wheel(0, -120);
+    await expect(launcher).not.toHaveAttribute("data-reading");
+    await expect(launcher).toBeInViewport();
+    // Reading on hides it again; at the end of the page, where the layout keeps its corner free, it is back.
+    await page.mouse.wheel(0, 400);
+    await expect(launcher).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect(launcher).toBeInViewport();
+    await launcher.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
   test("is in its corner when a hero opens on a short phone screen: the calls to action end short of it", {
     tag: "@mobile-only",
   }, async ({ page, gotoHydrated }) => {
@@ -197,5 +223,18 @@ test.describe("the chat launcher on a phone", () => {
       await page.goto("/");
       await expect(launcher).toBeInViewport();
     });
+  });
+});
+
+test.describe("the chat launcher on a wide screen", () => {
+  test("stays in its corner while the visitor reads down a page", { tag: "@desktop-only" }, async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/resources/speed-to-lead");
+    const launcher = page.locator('[data-slot="chat-launcher"]');
+    for (let step = 0; step < 4; step++) await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    await expect(launcher).not.toHaveAttribute("data-reading");
   });
 });

@@ -701,11 +701,20 @@ test.describe("fixed header and chat button never cover content", () => {
   test("a toast never passes over the chat button, not even while it slides in", async ({ page, gotoHydrated }) => {
     await stayOnMailtoLinks(page);
     await gotoHydrated("/schedule");
+    // The link in view, and a short scroll up: on a phone the launcher steps aside while the visitor reads down
+    // the page (ADR 054) and is back in its corner once they scroll up.
+    const emailUs = page.getByRole("link", { name: /^Email Us/ });
+    await emailUs.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, -40);
+    const launcher = page.locator('[data-slot="chat-launcher"]');
+    await expect(launcher).not.toHaveAttribute("data-reading");
+    await expect(launcher).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(300);
     // Slowed twentyfold, so the 400 ms slide is still running when it is sampled below.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Animation.enable");
     await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.05 });
-    await page.getByRole("link", { name: /^Email Us/ }).click();
+    await emailUs.click();
     await page.mouse.move(2, 2);
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Email client opened" });
     await expect(toast).toHaveAttribute("data-mounted", "true");

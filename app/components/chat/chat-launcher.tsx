@@ -11,6 +11,7 @@ import { chatContent } from "~/content/chat";
 import { CHAT_PATH } from "~/content/pages";
 import { useHydrated, useLinkAsButton } from "~/lib/hydration";
 import { useLauncherStepsAside } from "./launcher-aside";
+import { useLauncherStepsAsideWhileReading } from "./launcher-reading";
 import { cn } from "~/lib/utils";
 
 const loadPanel = () => import("./chat-panel");
@@ -31,6 +32,7 @@ function Launcher({ path }: { path: string }) {
   const wasOpen = useRef(false);
   const panelId = useId();
   useLauncherStepsAside(buttonRef, path);
+  useLauncherStepsAsideWhileReading(buttonRef, path);
 
   useEffect(() => {
     const preload = () => void loadPanel().catch(() => {});
@@ -71,7 +73,7 @@ function Launcher({ path }: { path: string }) {
         {...toggle}
         onPointerEnter={() => void loadPanel().catch(() => {})}
         className={cn(
-          "group fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-glow transition-[scale,opacity] duration-200 hover:scale-105 active:scale-95 motion-reduce:transition-none sm:right-6 sm:bottom-6",
+          "group fixed right-4 bottom-4 z-50 grid size-14 place-items-center rounded-full bg-brand-gradient text-white shadow-glow transition-[scale,opacity,translate] duration-200 hover:scale-105 active:scale-95 motion-reduce:transition-none sm:right-6 sm:bottom-6",
           // Out of the way while a form field has the focus (ADR 048) or a control lies under it (ADR 051): rules of
           // app/styles/app.css.
           // On phones the open panel is a full-width sheet with its own close button, over this corner.
