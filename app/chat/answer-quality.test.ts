@@ -219,6 +219,17 @@ describe("local assistant answers", () => {
     expect(answer).toMatch(/\/services\/(revenue-growth|operational-intelligence)-ai-system/);
   });
 
+  it("read 'your customers' as our clients (a visitor writes to us), and 'your customer support' as the system", () => {
+    for (const q of ["what results do your customers get", "how happy are your customers with the outcome?"]) {
+      const answer = localResponder.answer(q);
+      expect(answer, q).toContain("15+ hours");
+      expect(answer, q).not.toContain("Customer Experience");
+    }
+    expect(localResponder.answer("tell me about your customer support automation")).toContain(
+      "/services/customer-experience-ai-system",
+    );
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

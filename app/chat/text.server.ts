@@ -111,6 +111,9 @@ export function normalize(text: string): string {
       .replace(/\b(walk|walks|come|comes|go|goes) away with\b/g, "get out of")
       // "At the end of it", "at the end of the day" say when, not what.
       .replace(/\bat the end of (it|that|this|the day)\b/g, "it")
+      // A visitor writes to us: "your customers" are our clients ("what results do your customers get"), not the
+      // visitor's ("your customer support" is a system's name).
+      .replace(/\byour customers\b/g, "your clients")
       // "What's the damage?" asks the price.
       .replace(/\bwhat( s| is|s) the damage\b/g, "what is the price")
       // Thousands separators: "$3,997" is one number.
