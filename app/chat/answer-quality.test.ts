@@ -230,6 +230,18 @@ describe("local assistant answers", () => {
     );
   });
 
+  it("read 'where do I book it' after a program as booking a call, and a business's own customers booking as theirs", () => {
+    const history = exchange("tell me about lead os");
+    expect(localResponder.answerWithHistory("alright, where do i book it", history).message).toMatch(
+      /^You can \[book a free consultation\]\(\/schedule\)/,
+    );
+    const salon =
+      "we run a hair salon with 5 chairs and clients message at all hours to book or reschedule appointments, we cant keep up";
+    const answer = localResponder.answer(salon);
+    expect(answer).toContain("/services/customer-experience-ai-system");
+    expect(answer).not.toMatch(/^You can \[book/);
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

@@ -46,6 +46,10 @@ export type Understanding = {
   introducesSelf: boolean;
 };
 
+/** A business's own customers booking with it: its appointments, not a call with us. */
+const THEY_BOOK =
+  /\b(customers|clients|patients|people|students|parents|guests|members|callers|tenants|families|diners|they)\b[^.?!]{0,40}\b(book|books|booking|schedule|reschedule|reserve)\b/;
+
 /** The slot patterns, tried in order; the first that matches is the main slot. */
 const SLOT_PATTERNS: [Slot, RegExp][] = [
   ["most", /\bthe (most|biggest|largest|highest|greatest)\b|\bmost (time|hours)\b/],
@@ -53,7 +57,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
     "booking",
     // A call asked for with a verb of booking it, or of joining or having one ("hop on a quick call"). More
     // meetings booked ("help me book more meetings") are the visitor's own sales, not a call with us.
-    /\b(book|schedule|reserve|arrange|set up)\b(?! (more|extra|additional|new) )(?!.{0,20}\b(more|extra|additional) (calls|meetings|appointments|demos)\b).{0,30}\b(call|consultation|meeting|demo|session|appointment)s?\b|^(book|schedule)\b|\b(jump|hop|grab|have)\s+(on\s+|in\s+)?(a|an)\s+(quick\s+|short\s+|video\s+|first\s+)?(call|meeting|consultation)\b(?!\s+back)/,
+    /\b(book|schedule|reserve|arrange|set up)\b(?! (more|extra|additional|new) )(?!.{0,20}\b(more|extra|additional) (calls|meetings|appointments|demos)\b).{0,30}\b(call|consultation|meeting|demo|session|appointment)s?\b|^(book|schedule)\b|\b(how|where) (do|can|could|would|should) (i|we) (book|schedule)\b(?! (more|extra|additional|new)\b)|\b(jump|hop|grab|have)\s+(on\s+|in\s+)?(a|an)\s+(quick\s+|short\s+|video\s+|first\s+)?(call|meeting|consultation)\b(?!\s+back)/,
   ],
   [
     "count",
@@ -393,10 +397,14 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   // for a quote"): our price only when asked of us.
   const theirPrices =
     (describing || introduced.split(/\s+/).length >= 2 * DESCRIPTION_LENGTH) && !OUR_PRICE_ASKED.test(text);
+  // So are the appointments its own customers book ("patients call to book, move or cancel appointments"): a call
+  // with us only when asked of us.
+  const theirBookings = describing && THEY_BOOK.test(text) && !/\b(you|your|yours|aiva)\b/.test(text);
   const slots = SLOT_PATTERNS.filter(
     ([slot, pattern]) =>
       pattern.test(question) &&
       !(slot === "contact" && toldNotAsked) &&
+      !(slot === "booking" && theirBookings) &&
       !(slot === "price" && theirPrices) &&
       // So are the delivery times or turnaround a business told of has ("questions about delivery times").
       !(slot === "duration" && theirPrices && toldNotAsked),
