@@ -242,6 +242,17 @@ describe("local assistant answers", () => {
     expect(answer).not.toMatch(/^You can \[book/);
   });
 
+  it("read 'the other one, the X one' as the system the words name, in one answer", () => {
+    const ops = exchange("tell me about the ops system");
+    const price = localResponder.answerWithHistory("and the other one - the sales one - how much is it?", ops).message;
+    expect(price).toContain("/services/revenue-growth-ai-system");
+    expect(price).not.toContain("Operational Intelligence");
+    const revenue = exchange("what does the revenue growth system do?");
+    const cx = localResponder.answerWithHistory("ok and the other one? the support one", revenue).message;
+    expect(cx).toMatch(/^The Customer Experience AI System/);
+    expect(cx).not.toContain("Revenue Growth");
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

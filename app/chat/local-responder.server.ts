@@ -91,9 +91,15 @@ type Context = {
 /** "The other one", "the other system": of three systems, after two. */
 const THE_OTHER = /\b(?:the )?(?:other|third|last|remaining) (?:one|system|option)\b/i;
 
+/** "…, the support one" after "the other one": the words that name it, set apart. */
+const NAMED_AFTER = /\s*[?,;:–-]+\s*(?:i mean |so )?the [a-z-]+(?: [a-z-]+)? one\b\s*\??/i;
+
 /** The system "the other one" names: the one of three the conversation has not been on, after the other two. */
 function theOtherSystem(u: Understanding, message: string, context: Context): SystemTopic | null {
-  if (!THE_OTHER.test(message) || u.topics.some((t) => SYSTEM_TOPICS.some((system) => system === t))) return null;
+  if (!THE_OTHER.test(message)) return null;
+  // "The other one, the support one": the one named, when it is not the one the conversation is on.
+  const named = SYSTEM_TOPICS.filter((system) => u.topics.includes(system));
+  if (named.length > 0) return named.length === 1 && named[0] !== context.topic ? (named[0] ?? null) : null;
   const visited = new Set(context.systems ?? []);
   const left = SYSTEM_TOPICS.filter((system) => !visited.has(system));
   return visited.size === 2 && left.length === 1 ? (left[0] ?? null) : null;
@@ -1216,6 +1222,8 @@ export function createLocalResponder(
   const reading = (said: string, context: Context, now: Date): LocalAnswer => {
     const message = withoutAcknowledgement(said);
     const answer = oneReading(message, context, now);
+    // "The other one? the support one" names one thing twice: one question.
+    if (theOtherSystem(understand(message.slice(0, MAX_READ), knowledge()), message, context)) return answer;
     const parts = clauses(message.slice(0, MAX_READ));
     // A business described in two sentences is not two questions.
     // (Two questions are asked with a "?", or set apart by a semicolon, a slash, "btw" or numbers.)
@@ -1355,7 +1363,9 @@ export function createLocalResponder(
     const step = stepByPlace(message, context);
     if (step) return reading(step, { ...context, answered: [] }, now);
     const other = theOtherSystem(u, message, context);
-    if (other) return reading(message.replace(THE_OTHER, systemPage(other).name), context, now);
+    // (The words that named it, "the support one", said once is enough.)
+    if (other)
+      return reading(message.replace(THE_OTHER, systemPage(other).name).replace(NAMED_AFTER, ""), context, now);
     // The other two, each in the opening sentence of its overview, with its page.
     const others = theOtherSystems(u, message, context);
     if (others.length === 2) {
