@@ -253,6 +253,15 @@ describe("local assistant answers", () => {
     expect(cx).not.toContain("Revenue Growth");
   });
 
+  it("read one offer described as covering every need as the flagship, and 'it' after it as the flagship", () => {
+    const q = "is there a single offer that does sales, customer service and reporting together";
+    const first = localResponder.answer(q);
+    expect(first).toMatch(/^AIVA Lead OS is our 3-month done-for-you program/);
+    const length = localResponder.answerWithHistory("and how long does it last?", exchange(q)).message;
+    expect(length).toContain("3-month");
+    expect(length).not.toContain("3-5 weeks");
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

@@ -97,6 +97,10 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
 ];
 
+/** The flagship described as one thing covering all the needs ("one package for sales, support and admin together"). */
+const BUNDLE_DESCRIBED =
+  /\b(one|a single|a combined) (package|bundle|offer|deal|solution|program(me)?|plan)\b.{0,60}\b(all|everything|together|combined|three|every)\b/;
+
 /** Topic names, most specific first. Names and aliases of the site's things, nothing else. */
 const TOPIC_PATTERNS: [string, RegExp][] = [
   ["workflow:capture", /\blead capture\b|\bcapture workflow\b/],
@@ -145,7 +149,9 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   // The flagship by name, or as the bundle of all three systems ("the bigger one", "everything in one").
   [
     "lead-os",
-    /\blead ?os\b|\blead engine\b|\blead program(me)?\b|\bflagship\b|\bsignature (program|system)\b|\bbusiness liberation\b|\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\b|\b(the )?(bigger|biggest|full|complete|all[- ]in[- ]one) (one|package|bundle|option)\b|\ba bundle\b|\b(all three|all of them|everything) in one\b|\bthe whole (lot|package)\b/,
+    new RegExp(
+      `\\blead ?os\\b|\\blead engine\\b|\\blead program(me)?\\b|\\bflagship\\b|\\bsignature (program|system)\\b|\\bbusiness liberation\\b|\\b(the|your|this|that|3[- ]month|three[- ]month) program(me)?\\b|\\b(the )?(bigger|biggest|full|complete|all[- ]in[- ]one) (one|package|bundle|option)\\b|\\ba bundle\\b|\\b(all three|all of them|everything) in one\\b|${BUNDLE_DESCRIBED.source}|\\bthe whole (lot|package)\\b`,
+    ),
   ],
   [
     "revenue",
@@ -409,7 +415,14 @@ export function understand(message: string, knowledge: Knowledge): Understanding
       // So are the delivery times or turnaround a business told of has ("questions about delivery times").
       !(slot === "duration" && theirPrices && toldNotAsked),
   ).map(([slot]) => slot);
-  const topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+  // The needs a bundle is described by are its parts, not systems asked about on their own.
+  const bundle = BUNDLE_DESCRIBED.exec(text)?.[0] ?? "";
+  const partOfBundle = (topic: string, pattern: RegExp) =>
+    bundle !== "" && ["revenue", "cx", "ops"].includes(topic) && pattern.test(bundle);
+  const bundleTerms = new Set(words(bundle).map(term));
+  const topics = TOPIC_PATTERNS.filter(([topic, pattern]) => pattern.test(text) && !partOfBundle(topic, pattern)).map(
+    ([topic]) => topic,
+  );
   // Saying that one weighs up a thing named, without a question, asks what it is: its overview. "For my agency"
   // told with it says who is weighing it up, not asks whom it is for.
   if (interest) slots.splice(0, slots.length, "definition");
@@ -469,7 +482,8 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     sameQuestion,
     partOfIt,
     asksReading,
-    query: content.map(term),
+    // The needs that describe a bundle say what it is, not what is asked of it.
+    query: content.map(term).filter((t) => !bundleTerms.has(t)),
     // Nor the words that name the topic ("lead engine"): the topic is matched as a topic.
     subject: content.map(term).filter((t) => !SLOT_TERMS.has(t) && !slotWords.has(t) && !topicTerms.has(t)),
     // Everyday words the site also uses say less than the site's own terms; a word the site never uses
