@@ -97,7 +97,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
 ];
 
-/** The flagship described as one thing covering all the needs ("one package for sales, support and admin together"). */
+/** The flagship described as one thing covering all the needs ("a single plan that covers every need at once"). */
 const BUNDLE_DESCRIBED =
   /\b(one|a single|a combined) (package|bundle|offer|deal|solution|program(me)?|plan)\b.{0,60}\b(all|everything|together|combined|three|every)\b/;
 
