@@ -262,6 +262,15 @@ describe("local assistant answers", () => {
     expect(length).not.toContain("3-5 weeks");
   });
 
+  it("read the flagship called by what it is ('your three-month program') as its name: what is asked of it is answered", () => {
+    for (const q of [
+      "so what is the guarantee on your three-month program?",
+      "what's the guarantee on the flagship offering",
+    ]) {
+      expect(localResponder.answer(q), q).toMatch(/^We stand behind the results/);
+    }
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

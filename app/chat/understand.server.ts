@@ -97,6 +97,10 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
 ];
 
+/** The flagship called by what it is ("the flagship program", "your 3-month program"): its name, for what is asked of it. */
+const FLAGSHIP_BY_KIND =
+  /\b(?:the|your|this|that) (?:flagship|(?:3|three)[- ]month)(?: (?:program(?:me)?|system|offer(?:ing)?|package))?\b/g;
+
 /** The flagship described as one thing covering all the needs ("a single plan that covers every need at once"). */
 const BUNDLE_DESCRIBED =
   /\b(one|a single|a combined) (package|bundle|offer|deal|solution|program(me)?|plan)\b.{0,60}\b(all|everything|together|combined|three|every)\b/;
@@ -362,7 +366,10 @@ export function understand(message: string, knowledge: Knowledge): Understanding
     new RegExp(SELF_INTRODUCTION.source).test(normalized) ||
     OWN_ROLE_OPENING.test(normalized) ||
     BUSINESS_INTRODUCTION.test(normalized);
-  const introduced = normalized.replace(SELF_INTRODUCTION, "$1$2").replace(OWN_ROLE_OPENING, "$1");
+  const introduced = normalized
+    .replace(SELF_INTRODUCTION, "$1$2")
+    .replace(OWN_ROLE_OPENING, "$1")
+    .replace(FLAGSHIP_BY_KIND, "lead os");
   // Someone of the visitor's own business ("our CEO", or "the CEO" in a description of "our" business) is theirs,
   // not our founder.
   const describing = introduced.split(/\s+/).length >= DESCRIPTION_LENGTH && /\b(we|our|my)\b/.test(introduced);
