@@ -281,6 +281,7 @@ describe("local assistant answers", () => {
     for (const q of [
       "how many weeks until one of your individual systems is live",
       "how long until a single system is live, not lead os",
+      "from the first meeting to it actually working in our company, how long for just one system?",
     ]) {
       const answer = localResponder.answer(q);
       expect(answer, q).toContain("3-5 weeks");

@@ -352,6 +352,10 @@ const WE_DO = /\b(do|can|could|will|would) (you|aiva) (do|build|offer|make|provi
 const NOT_THE_FLAGSHIP =
   /\b(not|other than|apart from|except|excluding|rather than|instead of) (the |your )?(lead ?os|flagship|(3|three)[- ]month program(me)?|program(me)?|big (one|package|program(me)?)|whole (package|program(me)?)|bundle|full package)\b/;
 
+/** A question of one system on its own ("a single system", "one of your systems"): the flagship is all three. */
+const ONE_OF_THE_SYSTEMS =
+  /\b(a single|one|an individual|a standalone|just one|only one) (of (your|the) )?(ai )?systems?\b|\bindividual systems\b/;
+
 /** Ranks the candidate units for a reading of the message, in the context of the conversation. */
 function rank(
   kb: Knowledge,
@@ -363,7 +367,9 @@ function rank(
   // Problem statements are answered by systemFor, not ranked against questions. A question that sets the flagship
   // aside is not answered from it.
   const setAside = (unit: Unit) =>
-    NOT_THE_FLAGSHIP.test(u.text) && unit.topic !== undefined && related(unit.topic, "lead-os");
+    (NOT_THE_FLAGSHIP.test(u.text) || ONE_OF_THE_SYSTEMS.test(u.text)) &&
+    unit.topic !== undefined &&
+    related(unit.topic, "lead-os");
   const hits = kb.search(u.query).filter((hit) => !hit.unit.id.endsWith(":problems") && !setAside(hit.unit));
   const top = hits[0]?.score ?? 1;
   const seen = new Set(hits.map((h) => h.unit.id));
@@ -1047,8 +1053,9 @@ function specialAnswer(kb: Knowledge, u: Understanding): string | null {
 /** Words of a question of how long one of our systems takes that name no system ("one of your individual systems"). */
 const ONE_SYSTEM_TERMS = new Set(["system", "individu", "singl", "autom", "kickoff", "separ", "standalon", "each"]);
 
-/** Whether a question names nothing but one of our systems, the flagship it sets aside apart. */
+/** Whether a question names one of our systems on its own, or nothing but one, the flagship it sets aside apart. */
 const asksOneSystem = (u: Understanding) => {
+  if (ONE_OF_THE_SYSTEMS.test(u.text)) return true;
   const aside = new Set(terms(NOT_THE_FLAGSHIP.exec(u.text)?.[0] ?? ""));
   return u.subject.every((t) => ONE_SYSTEM_TERMS.has(t) || aside.has(t));
 };
