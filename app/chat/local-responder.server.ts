@@ -352,7 +352,7 @@ const WE_DO = /\b(do|can|could|will|would) (you|aiva) (do|build|offer|make|provi
 const NOT_THE_FLAGSHIP =
   /\b(not|other than|apart from|except|excluding|rather than|instead of) (the |your )?(lead ?os|flagship|(3|three)[- ]month program(me)?|program(me)?|big (one|package|program(me)?)|whole (package|program(me)?)|bundle|full package)\b/;
 
-/** A question of one system on its own ("a single system", "just one system"): the flagship is all three. */
+/** Asked of a lone system: never the flagship's answer (the flagship bundles all three). */
 const ONE_OF_THE_SYSTEMS =
   /\b(a single|one|an individual|a standalone|just one|only one) (of (your|the) )?(ai )?systems?\b|\bindividual systems\b/;
 
