@@ -271,6 +271,12 @@ describe("local assistant answers", () => {
     }
   });
 
+  it("read 'our process docs' as the visitor's own documents, not a question about our methodology", () => {
+    const answer = localResponder.answer("before our call, which email address do i send our process docs to?");
+    expect(answer).toContain("hello@aiva.example");
+    expect(answer).not.toContain("methodology");
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

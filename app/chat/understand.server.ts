@@ -172,7 +172,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ],
   [
     "process",
-    /\b(the|your|our) (process|methodology)\b|\bmethodology\b|\b(4|four)[- ]step\b|\b(steps|stages|phases) (of|in|for) (working|a project|the project|an engagement|getting started)\b|\b(after|once|when|if|say) (i|we) (sign|signed|go ahead|went ahead|commit|committed|hire you|sign up)\b(?!.{0,30}\b(money back|refund|guarantee|cancel\w*|pay\w*|invoice\w*)\b)/,
+    /\b(the|your|our) (process|methodology)\b(?! (documents?|docs|maps?|manuals?|notes|files|diagrams?|descriptions?|write-?ups?)\b)|\bmethodology\b|\b(4|four)[- ]step\b|\b(steps|stages|phases) (of|in|for) (working|a project|the project|an engagement|getting started)\b|\b(after|once|when|if|say) (i|we) (sign|signed|go ahead|went ahead|commit|committed|hire you|sign up)\b(?!.{0,30}\b(money back|refund|guarantee|cancel\w*|pay\w*|invoice\w*)\b)/,
   ],
   // "Who started aiva?" asks who founded it, not where to start.
   [
