@@ -277,6 +277,12 @@ describe("local assistant answers", () => {
     expect(answer).not.toContain("methodology");
   });
 
+  it("answer 'what happens' once the visitor signs, or 'step 1, step 2…', with our steps", () => {
+    for (const q of ["once we go ahead, what happens next?", "if we hire you, what happens: step 1, step 2, etc?"]) {
+      expect(localResponder.answer(q), q).toMatch(/^We follow a 4-step methodology: AI Readiness Audit/);
+    }
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

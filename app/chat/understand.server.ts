@@ -83,7 +83,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "list",
-    /\bwhat( is|'s| s) in\b|^(which|what) (are the|kinds?|types?|sorts?|tools|platforms|software|apps|integrations|crms?|channels|features|industries)\b|\binclude[sd]?\b|\blist\b|\bsteps\b|\bprocess\b/,
+    /\bwhat( is|'s| s) in\b|^(which|what) (are the|kinds?|types?|sorts?|tools|platforms|software|apps|integrations|crms?|channels|features|industries)\b|\binclude[sd]?\b|\blist\b|\bsteps\b|\bprocess\b|\bstep (one|1)\b.{0,12}\bstep (two|2)\b/,
   ],
   // At the start, or after a statement the question is about ("we have no developer, is that a problem?").
   [
@@ -93,7 +93,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "definition",
-    /^(what|tell me|explain|describe|how does)\b|\bwhat (is|are|does)\b|\btell me about\b|\bwalk (me|us) through\b/,
+    /^(what|tell me|explain|describe|how does)\b|\bwhat (is|are|does|happens)\b|\btell me about\b|\bwalk (me|us) through\b/,
   ],
 ];
 
