@@ -283,6 +283,15 @@ describe("local assistant answers", () => {
     }
   });
 
+  it("read 'not a single developer' as no developer: no code is needed", () => {
+    for (const q of [
+      "we do not employ a single developer, is that an issue?",
+      "we don't have a single developer on the team, will that be a problem?",
+    ]) {
+      expect(localResponder.answer(q), q).toMatch(/^No\. Zero code is required/);
+    }
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");
