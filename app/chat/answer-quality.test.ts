@@ -292,6 +292,12 @@ describe("local assistant answers", () => {
     }
   });
 
+  it("read how long an answer should be ('in one sentence each') as how to answer, not as what is asked", () => {
+    expect(localResponder.answer("in one sentence each, what are your services?")).toMatch(
+      /^AIVA builds three done-for-you AI systems/,
+    );
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

@@ -111,6 +111,11 @@ export function normalize(text: string): string {
       .replace(/\b(walk|walks|come|comes|go|goes) away with\b/g, "get out of")
       // "At the end of it", "at the end of the day" say when, not what.
       .replace(/\bat the end of (it|that|this|the day)\b/g, "it")
+      // How long an answer should be ("in a line each", "in two sentences") says how to answer, not what about.
+      .replace(
+        /\bin (?:(?:a|one) (?:line|sentence|paragraph|nutshell)|(?:a few|two|three|few) (?:lines|sentences|words))(?: each| or (?:two|so))?\b[,:]?/g,
+        " ",
+      )
       // "Not a single developer" is none: "we do not have a single developer" reads "we have no developer".
       .replace(/\b(?:do|does|did) not (have|employ) (?:a single|even one|a solitary)\b/g, "$1 no")
       // A visitor writes to us: "your customers" are our clients ("what results do your customers get"), not the
