@@ -298,6 +298,15 @@ describe("local assistant answers", () => {
     );
   });
 
+  it("answer what clients get, see or gain (out of it) with their results, whatever noun the question uses", () => {
+    for (const q of [
+      "what kind of gains do companies typically see?",
+      "be honest, what do your clients really get out of it?",
+    ]) {
+      expect(localResponder.answer(q), q).toMatch(/^Clients typically save 15\+ hours a week/);
+    }
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

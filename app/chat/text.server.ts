@@ -116,6 +116,12 @@ export function normalize(text: string): string {
         /\bin (?:(?:a|one) (?:line|sentence|paragraph|nutshell)|(?:a few|two|three|few) (?:lines|sentences|words))(?: each| or (?:two|so))?\b[,:]?/g,
         " ",
       )
+      // What clients get, see or gain (out of it) asks for their results, whatever the noun before it. (What the
+      // visitor gets out of it depends on what "it" is: a call, a program.)
+      .replace(
+        /\bwhat (?:(?:sort|kind|type)s? of [a-z]+ )?(?:do|does|did|will|would|can|could) (?:your )?(?:clients|customers|businesses|companies|firms|owners|people)(?: [a-z]+ly)? (?:get|gain|see|achieve)(?: out of (?:it|this|that|you|working with you))?\b/g,
+        "client results",
+      )
       // "Not a single developer" is none: "we do not have a single developer" reads "we have no developer".
       .replace(/\b(?:do|does|did) not (have|employ) (?:a single|even one|a solitary)\b/g, "$1 no")
       // A visitor writes to us: "your customers" are our clients ("what results do your customers get"), not the
