@@ -307,6 +307,34 @@ describe("local assistant answers", () => {
     }
   });
 
+  it("decline private tasks asked for in work's words (a letter to a neighbour, a honeymoon, a child's assignment), not a business that serves them", () => {
+    for (const [message, thing] of [
+      [
+        "please draft a firm email to my neighbour about his dog, something that sounds like a company wrote it",
+        "Writing private letters",
+      ],
+      ["could your AI plan our honeymoon and track the budget in a dashboard?", "Planning weddings, moves"],
+      ["my daughter has a history assignment due monday, could you automate it", "Help with schoolwork"],
+      ["i am moving home in june, can you build me a workflow with a timeline for it", "Planning weddings, moves"],
+    ] as const) {
+      const reply = localResponder.answerWithHistory(message);
+      expect(reply.kind, message).toBe("decline");
+      expect(reply.message, message).toContain(thing);
+    }
+    for (const [message, page] of [
+      [
+        "we're a wedding venue and couples email us all day about dates and prices, can ai answer them",
+        "customer-experience",
+      ],
+      [
+        "we run a removals company, people fill in the quote form when they're moving house and we reply days later",
+        "revenue-growth",
+      ],
+    ] as const) {
+      expect(localResponder.answer(message), message).toContain(`/services/${page}-ai-system`);
+    }
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

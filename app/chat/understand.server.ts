@@ -302,7 +302,7 @@ const OWN_ROLE_OPENING =
  * ("I'm a photographer", "we are web designers").
  */
 const OWN_TRADE =
-  /^(?![^,.:;!]*\b(?:you|me|pls|please|can|could|would|will|help|need|want|for|to)\b)(?:[a-z&'-]+ ){0,3}[a-z&'-]+(?=\s*(?:[,.:;!]|-\s|\s+here\b))|\b(?:i m|i am|im|we re|we are|as) (?:a |an )?[a-z -]{0,30}/;
+  /^(?![^,.:;!]*\b(?:you|me|pls|please|can|could|would|will|help|need|want|for|to)\b)(?:[a-z&'-]+ ){0,3}[a-z&'-]+(?=\s*(?:[,.:;!]|-\s|\s+here\b))|\b(?:i m|i am|im|we re|we are|as) (?!moving (?:house|home)\b)(?:a |an )?[a-z -]{0,30}/;
 
 /** A visitor saying which business they run ("I own a bakery", "we're a 12-person agency"). */
 const BUSINESS_INTRODUCTION =

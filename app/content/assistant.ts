@@ -205,7 +205,21 @@ export const outOfScopeServices = [
   {
     thing: "Help with schoolwork, essays or poems",
     pattern:
-      /\bmy (\w+ ){0,2}(homework|coursework|dissertation)\b|\b(help (me |us )?(with )?|do|finish|write|writing)\s*(my |the |this )?(\w+ )?(homework|coursework|dissertation)\b|\bfor my (\w+ ){0,2}(class|course|exam|lecture|degree|mba|seminar|module)\b|\b(write|writing|draft|compose|do|finish|proofread|help (me |us )?(with |write |writing )?)\b.{0,30}\b(essays?|assignments?|thesis|poems?|poetry|haiku|limericks?|lyrics|short story|bedtime story|rap verse)\b/,
+      /\bmy (\w+ ){0,2}(homework|coursework|dissertation)\b|\b(my|his|her) (\w+ ){0,2}(school|class|uni|university|college) (project|assignment|report|presentation)\b|\b(son|daughter|kid|child) (has|s got|needs?) (a|an|his|her) (\w+ ){0,2}(project|assignment|homework)\b|\b(help (me |us )?(with )?|do|finish|write|writing)\s*(my |the |this )?(\w+ )?(homework|coursework|dissertation)\b|\bfor my (\w+ ){0,2}(class|course|exam|lecture|degree|mba|seminar|module)\b|\b(write|writing|draft|compose|do|finish|proofread|help (me |us )?(with |write |writing )?)\b.{0,30}\b(essays?|assignments?|thesis|poems?|poetry|haiku|limericks?|lyrics|short story|bedtime story|rap verse)\b/,
+    evenOnOurSubjects: true,
+  },
+  // A letter, a speech or a message to someone of the visitor's private life, however business-like it should sound.
+  {
+    thing: "Writing private letters, speeches or messages",
+    pattern:
+      /\b(write|writing|draft|drafting|compose|word|help (me |us )?(write|word|with))\b.{0,50}\b(letter|speech|toast|vows|eulogy|complaint|card|message|email|note|text)\b.{0,40}\b(to|for|at) (my|our) (\w+ )?(landlord|landlady|neighbou?rs?|mum|mom|mother|dad|father|parents|son|daughter|kids?|children|wife|husband|partner|fianc\w*|girlfriend|boyfriend|boss|teacher|ex|friends?|sister|brother|council|insurer|insurance company|bank|school|doctor|gp|grand\w+|aunt|uncle|airline|family)\b|\b(resignation letter|letter of resignation|best man s speech|best man speech|wedding speech|maid of honou?r speech)\b/,
+    evenOnOurSubjects: true,
+  },
+  // Planning the visitor's own wedding, move, party or household, however it would be automated.
+  {
+    thing: "Planning weddings, moves, parties or household budgets",
+    pattern:
+      /\b(my|our) (own )?(wedding|household|honeymoon|hen do|stag do|baby shower|birthday party|house move|family holiday|family budget|home budget|personal budget|personal finances|\d+(st|nd|rd|th) birthday)\b|\b(we re|we are|i m|i am) moving (house|home)\b|\bseating plan for (my|our)\b/,
     evenOnOurSubjects: true,
   },
   {
