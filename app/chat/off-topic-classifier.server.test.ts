@@ -69,6 +69,13 @@ describe("the off-topic classifier", () => {
     }
   });
 
+  it("leans further to private when the message names someone of the visitor's private life ('my husband')", () => {
+    const trip = "ten days in portugal in may, is a rail pass worth buying or do we pay per trip";
+    const withHusband =
+      "ten days in portugal with my husband in may, is a rail pass worth buying or do we pay per trip";
+    expect(offTopicProbability(withHusband) - offTopicProbability(trip)).toBeGreaterThanOrEqual(0.1);
+  });
+
   it("holds a short message with a word of a business's frame to a higher bar before calling it private", () => {
     for (const message of [
       "weekend enquiries just sit there till monday",

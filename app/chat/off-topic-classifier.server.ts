@@ -11,7 +11,8 @@ import { assistantExamples } from "~/content/assistant-examples";
 import { intentExamples } from "~/content/assistant-intents";
 import { offTopicExamples } from "~/content/assistant-off-topic";
 import { siteKnowledge } from "./knowledge.server";
-import { meaningDimensions, stemsOf, unitMeaning, vocabularyOf } from "./message-features.server";
+import { meaningDimensions, stemsOf, unitMeaning } from "./message-features.server";
+import { normalize } from "./text.server";
 import { cosine } from "./similarity.server";
 import { understand } from "./understand.server";
 
@@ -49,13 +50,28 @@ function businessFrameOf(examples: readonly LabelledMessage[]): Set<string> {
   return new Set([...business].filter(([stem, n]) => n >= FRAME_EXAMPLES && !other.has(stem)).map(([stem]) => stem));
 }
 
+/** Someone of the visitor's private life, theirs ("my wife", "my landlord"): a feature of its own. */
+const PRIVATE_RELATION =
+  /\bmy (wife|husband|partner|girlfriend|boyfriend|fianc\w*|daughter|son|kids|children|mum|mom|mother|dad|father|parents|sister|brother|grand\w+|aunt|uncle|landlord|landlady|neighbou?r|flatmate|roommate|ex|family)\b/;
+const RELATION = "§private-relation";
+
+/** A message's stems, and the private relation it names as one more. */
+const signalsOf = (text: string): string[] =>
+  PRIVATE_RELATION.test(normalize(text)) ? [...stemsOf(text), RELATION] : stemsOf(text);
+
+function vocabularyOf(texts: readonly string[], minExamples: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) for (const t of signalsOf(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return new Map([...counts].filter(([, n]) => n >= minExamples).map(([t], i) => [t, i] as const));
+}
+
 /** A message's features, sparse: its meaning (dense) and the indices of its known stems, each of one weight. */
 type Features = { meaning: Float32Array; stems: number[]; stemWeight: number };
 
 function features(text: string, vocabulary: Map<string, number>, dimensions: number): Features | null {
   const meaning = unitMeaning(text);
   if (!meaning) return null;
-  const stems = stemsOf(text).flatMap((t) => vocabulary.get(t) ?? []);
+  const stems = signalsOf(text).flatMap((t) => vocabulary.get(t) ?? []);
   return {
     meaning,
     stems: stems.map((i) => dimensions + i),
