@@ -277,8 +277,13 @@ describe("local assistant answers", () => {
     expect(answer).not.toContain("methodology");
   });
 
-  it("answer 'what happens' once the visitor signs, or 'step 1, step 2…', with our steps", () => {
-    for (const q of ["once we go ahead, what happens next?", "if we hire you, what happens: step 1, step 2, etc?"]) {
+  it("answer 'what happens' once the visitor signs, 'step by step', or an engagement, with our steps", () => {
+    for (const q of [
+      "once we go ahead, what happens next?",
+      "if we hire you, what happens: step 1, step 2, etc?",
+      "if we go ahead, what happens, step by step?",
+      "what does a typical engagement with you look like?",
+    ]) {
       expect(localResponder.answer(q), q).toMatch(/^We follow a 4-step methodology: AI Readiness Audit/);
     }
   });

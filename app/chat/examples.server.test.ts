@@ -76,7 +76,7 @@ describe("the nearest example", () => {
 
 describe("the second reading", () => {
   it("answers a question about how we work that the rules took for a system's problem", () => {
-    const message = "how would a typical project play out, step by step?";
+    const message = "how would the project play out from start to end?";
     expect(rulesOnly.answerWithHistory(message).units.map((u) => u.id)).toEqual(["revenue:problems"]);
     const answer = withExamples.answerWithHistory(message);
     expect(answer.units.map((u) => u.id)).toEqual(["process:steps"]);

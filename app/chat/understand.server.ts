@@ -83,7 +83,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "list",
-    /\bwhat( is|'s| s) in\b|^(which|what) (are the|kinds?|types?|sorts?|tools|platforms|software|apps|integrations|crms?|channels|features|industries)\b|\binclude[sd]?\b|\blist\b|\bsteps\b|\bprocess\b|\bstep (one|1)\b.{0,12}\bstep (two|2)\b/,
+    /\bwhat( is|'s| s) in\b|^(which|what) (are the|kinds?|types?|sorts?|tools|platforms|software|apps|integrations|crms?|channels|features|industries)\b|\binclude[sd]?\b|\blist\b|\bsteps\b|\bprocess\b|\bstep (one|1)\b.{0,12}\bstep (two|2)\b|\bstep[- ]by[- ]step\b/,
   ],
   // At the start, or after a statement the question is about ("we have no developer, is that a problem?").
   [
@@ -172,7 +172,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ],
   [
     "process",
-    /\b(the|your|our) (process|methodology)\b(?! (documents?|docs|maps?|manuals?|notes|files|diagrams?|descriptions?|write-?ups?)\b)|\bmethodology\b|\b(4|four)[- ]step\b|\b(steps|stages|phases) (of|in|for) (working|a project|the project|an engagement|getting started)\b|\b(after|once|when|if|say) (i|we) (sign|signed|go ahead|went ahead|commit|committed|hire you|sign up)\b(?!.{0,30}\b(money back|refund|guarantee|cancel\w*|pay\w*|invoice\w*)\b)/,
+    /\b(the|your|our) (process|methodology)\b(?! (documents?|docs|maps?|manuals?|notes|files|diagrams?|descriptions?|write-?ups?)\b)|\bmethodology\b|\b(4|four)[- ]step\b|\b(steps|stages|phases) (of|in|for) (working|a project|the project|an engagement|getting started)\b|\b(after|once|when|if|say) (i|we) (sign|signed|go ahead|went ahead|commit|committed|hire you|sign up)\b(?!.{0,30}\b(money back|refund|guarantee|cancel\w*|pay\w*|invoice\w*)\b)|\b(a|an|the|your|our|typical) engagements?\b|\bworking with (you|aiva)\b(?= (looks?|is|goes|works)\b)|\bwhat (it s|it is) like (to work|working) with (you|aiva)\b/,
   ],
   // "Who started aiva?" asks who founded it, not where to start.
   [
@@ -427,9 +427,12 @@ export function understand(message: string, knowledge: Knowledge): Understanding
   const partOfBundle = (topic: string, pattern: RegExp) =>
     bundle !== "" && ["revenue", "cx", "ops"].includes(topic) && pattern.test(bundle);
   const bundleTerms = new Set(words(bundle).map(term));
-  const topics = TOPIC_PATTERNS.filter(([topic, pattern]) => pattern.test(text) && !partOfBundle(topic, pattern)).map(
-    ([topic]) => topic,
-  );
+  const topicsNamed = TOPIC_PATTERNS.filter(
+    ([topic, pattern]) => pattern.test(text) && !partOfBundle(topic, pattern),
+  ).map(([topic]) => topic);
+  // Asked step by step, or from day one, with nothing named: how working with us goes.
+  const topics =
+    topicsNamed.length === 0 && /\bstep[- ]by[- ]step\b|\bfrom day (one|1)\b/.test(text) ? ["process"] : topicsNamed;
   // Saying that one weighs up a thing named, without a question, asks what it is: its overview. "For my agency"
   // told with it says who is weighing it up, not asks whom it is for.
   if (interest) slots.splice(0, slots.length, "definition");
