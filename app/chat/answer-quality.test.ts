@@ -340,6 +340,16 @@ describe("local assistant answers", () => {
     }
   });
 
+  it("answer what we build with (a stack, tools, 'X or something like it under the hood') with our platforms", () => {
+    for (const q of [
+      "what tech stack are your systems built on?",
+      "do you use power automate or something like that under the hood?",
+      "which tools or software do you work with?",
+    ]) {
+      expect(localResponder.answer(q), q).toMatch(/^We build on 12\+ platforms/);
+    }
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

@@ -744,7 +744,7 @@ function buildUnits(): Unit[] {
     {
       id: "platforms",
       topic: "platforms",
-      slots: ["list", "count", "yesno"],
+      slots: ["list", "count", "yesno", "definition"],
       title: "Platforms, tools and integrations: existing CRM",
       ask: "platforms tools we use support integrations integrate work with existing crm software stack connect",
       text: `${homeFaq[3].answer.replace(/^Almost certainly\. /, "")} The full list: ${list(platforms.map((p) => p.name))}.`,

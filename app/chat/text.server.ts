@@ -111,6 +111,11 @@ export function normalize(text: string): string {
       .replace(/\b(walk|walks|come|comes|go|goes) away with\b/g, "get out of")
       // "At the end of it", "at the end of the day" say when, not what.
       .replace(/\bat the end of (it|that|this|the day)\b/g, "it")
+      // "Or something similar", "under the hood": hedges around what is asked, not more of it.
+      .replace(
+        /\s*\b(or (something|anything) (similar|like (it|that))|or similar|or the like|or (an? )?equivalent|under the hood|behind the scenes)\b/g,
+        "",
+      )
       // How long an answer should be ("in a line each", "in two sentences") says how to answer, not what about.
       .replace(
         /\bin (?:(?:a|one) (?:line|sentence|paragraph|nutshell)|(?:a few|two|three|few) (?:lines|sentences|words))(?: each| or (?:two|so))?\b[,:]?/g,

@@ -187,7 +187,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   // Whether the visitor's own tools stay ("do we have to move off our CRM?"): the tools we work with.
   [
     "platforms",
-    /\b(move|moving|switch|switching|migrate|migrating|replace|replacing|change|changing|ditch|drop|leave|give up|get rid of|abandon)( away)?( off| from)? (our|my|the|their) (current |existing |own )?(crm|tools?|software|stack|systems?|apps?|platforms?|hubspot|salesforce|pipedrive)\b/,
+    /\b(move|moving|switch|switching|migrate|migrating|replace|replacing|change|changing|ditch|drop|leave|give up|get rid of|abandon)( away)?( off| from)? (our|my|the|their) (current |existing |own )?(crm|tools?|software|stack|systems?|apps?|platforms?|hubspot|salesforce|pipedrive)\b|\b(what|which) ((\w+ ){0,2}or )?(platforms?|tools?|software|tech(nology)? stack|stack)\b(?=.{0,40}\b(you|your|aiva)\b)/,
   ],
 ];
 
