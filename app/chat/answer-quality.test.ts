@@ -350,6 +350,14 @@ describe("local assistant answers", () => {
     }
   });
 
+  it("read what a thing would set us back, what we are looking at for it, and a ballpark figure as its price", () => {
+    expect(localResponder.answer("roughly what would lead os set my business back?")).toContain("$3,997");
+    expect(localResponder.answer("what are we looking at for the support system?")).toMatch(
+      /^Pricing for the \[Customer Experience AI System\]/,
+    );
+    expect(localResponder.answer("got a ballpark number?")).toContain("$3,997");
+  });
+
   it("answer a second part that opens with 'and if' as a question of its own", () => {
     const answer = localResponder.answer("how much is lead os and if i email you how soon do you reply");
     expect(answer).toContain("$3,997");

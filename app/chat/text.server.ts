@@ -132,6 +132,13 @@ export function normalize(text: string): string {
       // A visitor writes to us: "your customers" are our clients ("what results do your customers get"), not the
       // visitor's ("your customer support" is a system's name).
       .replace(/\byour customers\b/g, "your clients")
+      // What a thing would "set us back", what one is "looking at" for it, a "ballpark figure": its price.
+      .replace(/\bset (me|us|you|them|my business|our business|our company) back\b/g, "cost")
+      .replace(
+        /\bwhat (am i|are we|would i be|would we be|will i be|will we be) looking at\b(?=\s*(\?|$|,|for\b|cost|price|budget|money|financially|roughly|here\b))/g,
+        "what is the price",
+      )
+      .replace(/\bballpark (figure|number|price|cost|estimate)\b/g, "rough price")
       // "What's the damage?" asks the price.
       .replace(/\bwhat( s| is|s) the damage\b/g, "what is the price")
       // Thousands separators: "$3,997" is one number.
