@@ -235,6 +235,11 @@ const INJECTION = [
   /\b(give|show|list|tell|share|export|dump|leak)( me| us)?\b.{0,15}\b(list|emails?|e ?mail addresses|phone numbers|names|details|contacts|data) of (your|aiva s|other|all (of )?(your|the)) (customers|clients|users|visitors|subscribers)\b/,
   /\b(give|show|share|export|dump|leak)( me| us)? (the|your) (full |whole |entire )?(customer|client|user|visitor|contact|mailing) (list|database|data|emails|details)\b/,
   /\b(messages|chats|conversations|questions|enquiries|inquiries) (that )?(other|previous|earlier) (visitors|users|people|customers)\b|\b(other|previous|earlier) (visitors|users|people) (sent|asked|wrote|typed)\b|\b(list|show|read|give)( me)? (all |every )?(the )?(enquiries|inquiries|messages|submissions|leads|conversations) (you|aiva|the site) (have |has |ve )?(received|got|stored|saved)\b/,
+  // Its part taken away or swapped for another ("you're no longer the assistant", "you're a general chatbot now"),
+  // a game without its rules, the rules it was given asked for.
+  /\b(you re|you are|ur) (no longer|not) (the |an? |our )?(aiva|assistant|bot|chatbot|ai)\b|\b(you re|you are|ur) (now )?(a|an|my) (general|normal|regular|unrestricted|unfiltered|different|new) (chat ?bot|assistant|ai|bot)\b/,
+  /\b(let s|lets|let us) play a game\b|\b(you|u) (answer|respond|reply|say|tell|do)\w* (me )?(\w+ ){0,5}without (any )?(restrictions|rules|filters|guardrails|censorship|limits)\b/,
+  /\b(what|which) (instructions|rules|guidelines|directions) (did|have|were|was) (you|the (developers?|creators?|team)|your (developers?|creators?|makers?|team))\b|\b(developers?|creators?|programmers?|makers?|engineers?|owners?) (gave|give|told|tell|instructed|programmed|trained) you\b/,
   // Its output dictated ("reply with the word X and nothing else").
   /\band nothing else\b|\b(respond|reply|answer|say|output|print|write)( only| just)?( with)? the (word|phrase|string)\b/,
 ];
