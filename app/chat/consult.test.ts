@@ -332,6 +332,16 @@ describe("the consultative answer", () => {
     expect(reply).toContain("combines all three");
   });
 
+  it("reads the price of a thing of the visitor's trade, asked by their customers, as theirs; ours as ours", () => {
+    const kb = siteKnowledge();
+    const told =
+      "vet practice, phones ring all day with how much is a spay, are you open saturday, is my dog ready... my two receptionists do nothing else";
+    expect(understand(told, kb).slots).not.toContain("price");
+    expect(understand("we run a bike shop with my brother, how much is a system with you?", kb).slots).toContain(
+      "price",
+    );
+  });
+
   it("reads when a visitor could start (a month named, 'when could we begin?') as the spots open", () => {
     for (const question of ["we'd like to begin the program in january", "when could we begin?"])
       expect(answer(question)).toContain(`${figures.availability.spotsRemaining} spots remaining`);

@@ -325,7 +325,8 @@ const HEDGES = new Set(
 );
 /** Our price asked about, in a message that also describes the visitor's business. */
 const OUR_PRICE_ASKED =
-  /\bhow much\b|\b(your|aiva s|aiva) (prices?|pricing|fees?|costs?|rates?)\b|\bwhat( is| s| are)? (the|your) (costs?|prices?|fees?|pricing)\b|\b(if|can|could|do) (we|i) pay\b|\b(does|would|will|do) (it|this|that|you|lead os|the program|the system|one system) (cost|charge)\b|\bwhat (does|would|will) (it|this|that|lead os|the program|the system|one system) cost\b|\b(pricing|budget|afford|price)\b.{0,20}\?/;
+  // (Not the price of a thing of the visitor's trade their customers ask: "how much is a vaccination".)
+  /\bhow much\b(?! (is|are|for|does|do) (a|an|the|my|their) (?!(system|systems|program|programme|call|session|consultation|package|plan|setup|set up|build|project|retainer|subscription|audit|it)\b)[a-z]+)|\b(your|aiva s|aiva) (prices?|pricing|fees?|costs?|rates?)\b|\bwhat( is| s| are)? (the|your) (costs?|prices?|fees?|pricing)\b|\b(if|can|could|do) (we|i) pay\b|\b(does|would|will|do) (it|this|that|you|lead os|the program|the system|one system) (cost|charge)\b|\bwhat (does|would|will) (it|this|that|lead os|the program|the system|one system) cost\b|\b(pricing|budget|afford|price)\b.{0,20}\?/;
 /** Words that say the visitor is weighing a thing up ("looking at lead os", "considering the support one"). */
 const INTEREST =
   /\b(looking (at|into)|look (at|into)|interested in|considering|consider|thinking (about|of)|curious about|checking out|check out|exploring|researching|keen on|eyeing)\b/;
