@@ -24,3 +24,7 @@ export const SYSTEM_WEEKS = ["3-5 weeks", "3–5 weeks", "3 to 5 weeks"] as cons
 export const REFUND = ["refund", "money back"] as const;
 /** The flagship's payment plans other than paying in full: any one of their figures. */
 export const PLAN_FIGURES = ["$1,499", "$1,999", "$999"] as const;
+/** The payment plans' figures, also as written with a dot for thousands. */
+export const PLANS_ANY = [...PLAN_FIGURES, "1.499", "1.999", "999"] as const;
+/** The flagship's intake per month. */
+export const FIVE_A_MONTH = ["5 clients", "five clients", "5 new", "five new", "5 per month", "5 a month"] as const;

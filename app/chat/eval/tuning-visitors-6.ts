@@ -12,22 +12,19 @@ import {
   CX,
   DECLINED_NOT,
   FIFTEEN_HOURS,
+  FIVE_A_MONTH,
   LEAD_OS,
   LEADS,
   NOT_CONFIRMED,
   OPS,
   PLAN_FIGURES,
+  PLANS_ANY,
   PROGRAM_LENGTH,
   REFUND,
   REVENUE,
   SYSTEM_WEEKS,
 } from "./facts";
 import type { EvalCase } from "./types";
-
-/** The payment plans' figures, also as written with a dot for thousands. */
-const PLANS_ANY = [...PLAN_FIGURES, "1.499", "1.999", "999"] as const;
-/** The flagship's intake per month. */
-const FIVE_A_MONTH = ["5 clients", "five clients", "5 new", "five new", "5 per month", "5 a month"] as const;
 
 export const visitorCases6: readonly EvalCase[] = [
   // --- business (12) --------------------------------------------------------------------------------------------

@@ -11,10 +11,11 @@ import {
   CX,
   DECLINED_NOT,
   FIFTEEN_HOURS,
+  FIVE_A_MONTH,
   LEADS,
   NOT_CONFIRMED,
   OPS,
-  PLAN_FIGURES,
+  PLANS_ANY,
   PROGRAM_LENGTH,
   REFUND,
   REVENUE,
@@ -24,16 +25,12 @@ import type { EvalCase } from "./types";
 
 /** The flagship's price, also as written with a dot or a space for thousands. */
 const PRICE_ANY = ["3,997", "3.997", "3 997", "3\u00a0997", "3\u202f997"] as const;
-/** The payment plans' figures, also as written with a dot for thousands. */
-const PLANS_ANY = [...PLAN_FIGURES, "1.499", "1.999", "999"] as const;
 /** The public contact address. */
 const EMAIL = "hello@aiva.example";
 /** The promised reply time of an enquiry. */
 const REPLY_TIME = ["24 hours", "24h", "24 h", "24-hour"] as const;
 /** The discovery call's length. */
 const THIRTY_MINUTES = ["30-minute", "30 minutes", "30 min", "30-min"] as const;
-/** The flagship's intake per month. */
-const FIVE_A_MONTH = ["5 clients", "five clients", "5 new", "five new", "5 per month", "5 a month"] as const;
 /** What follows launch: the flagship's launch support or the module subscription. */
 const AFTER_LAUNCH = ["subscription", "30 days", "30-day"] as const;
 /** The flagship's guarantee as a German answer states it (or keeps the English figure). */
