@@ -27,6 +27,7 @@ import { visitorCases4 } from "../app/chat/eval/tuning-visitors-4";
 import { visitorCases5 } from "../app/chat/eval/tuning-visitors-5";
 import { visitorCases6 } from "../app/chat/eval/tuning-visitors-6";
 import { visitorCases7 } from "../app/chat/eval/tuning-visitors-7";
+import { visitorCases8 } from "../app/chat/eval/tuning-visitors-8";
 import { createLlmResponder } from "../app/chat/llm-responder.server";
 import { localResponder } from "../app/chat/local-responder.server";
 import { startFakeLlm } from "../tests/support/fake-llm";
@@ -86,6 +87,9 @@ async function evaluate(name: string, answerer: Answerer, timed: boolean): Promi
   );
   process.stdout.write(
     formatReport(`${name}, fresh visitors, seventh set (2026-12-03)`, await runEval(visitorCases7, answerer)),
+  );
+  process.stdout.write(
+    formatReport(`${name}, fresh visitors, eighth set (2026-12-03)`, await runEval(visitorCases8, answerer)),
   );
   // Two-part questions joined every way, and off-topic requests in business words, written 2026-11-28 by a third
   // helper who had read neither a held-out set nor the engine: tuning, read.

@@ -867,6 +867,22 @@ describe("local assistant answers", () => {
       expect(localResponder.answerWithHistory(q).kind, q).toBe("decline");
   });
 
+  it("answer a thing of ours asked of in everyday words the site does not use, not decline it", () => {
+    const answer = localResponder.answerWithHistory("after launch do you hang about, or is it cheerio and good luck");
+    expect(answer.kind).toBe("answer");
+    expect(answer.units.map((unit) => unit.id)).toEqual(["process:after-launch"]);
+  });
+
+  it("take the trade named where the visitor says what they run as theirs, and still decline the service asked for", () => {
+    const own = localResponder.answerWithHistory(
+      "we operate a small print studio - posters, brochures, stickers. our order forms get copied by hand into the quoting sheet and then again into the accounts",
+    );
+    expect(own.kind).toBe("answer");
+    expect(own.message).toContain("](/services/operational-intelligence-ai-system)");
+    for (const q of ["I run a cafe and need a new logo", "we own a gym, can you design our posters?"])
+      expect(localResponder.answerWithHistory(q).kind, q).toBe("decline");
+  });
+
   it("place a short statement that names one system's domain in the site's words on that system", () => {
     for (const q of ["swamped with support tickets", "we get swamped with support tickets"]) {
       const answer = localResponder.answerWithHistory(q);

@@ -540,7 +540,12 @@ function pick(kb: Knowledge, u: Understanding, context: Context, named?: string)
     (best.coverage >= 0.2 && strongSlotMatch) ||
     // A thing of ours named, and nothing asked of it but whether we do it ("can you help with lead generation?"):
     // its own answer.
-    (explicit !== null && unit.topic === explicit && u.subject.every((t) => GENERIC_TERMS.has(t))) ||
+    // So does a thing asked of in the visitor's everyday words ("do you stick around after launch or is it ta-ta?"):
+    // words no answer of the site uses, or everyday ones, ask nothing the site could answer instead.
+    (explicit !== null &&
+      unit.topic === explicit &&
+      (isQuestion(u.text, u) || /\b(do|does|will|would|can|could) you\b/.test(u.text)) &&
+      u.subject.every((t) => GENERIC_TERMS.has(t) || !kb.knows(t) || u.everyday.has(t))) ||
     (topicMatch && slotMatch) ||
     // One of two things compared: its own answer, whatever the comparison asks.
     (topicOverride !== undefined && topicMatch) ||

@@ -304,10 +304,11 @@ const OWN_ROLE_OPENING =
 /**
  * Where a visitor names their own trade: the few words they open with, up to the first pause ("wedding
  * photographer, solo."), when those ask nothing ("translate to spanish pls:" does), or what they say they are
- * ("I'm a photographer", "we are web designers").
+ * ("I'm a photographer", "we are web designers"), or the trade they say they run, up to the first pause ("we own a
+ * sign shop - banners, decals,").
  */
 const OWN_TRADE =
-  /^(?![^,.:;!]*\b(?:you|me|pls|please|can|could|would|will|help|need|want|for|to)\b)(?:[a-z&'-]+ ){0,3}[a-z&'-]+(?=\s*(?:[,.:;!]|-\s|\s+here\b))|\b(?:i m|i am|im|we re|we are|as) (?!moving (?:house|home)\b)(?:a |an )?[a-z -]{0,30}/;
+  /^(?![^,.:;!]*\b(?:you|me|pls|please|can|could|would|will|help|need|want|for|to)\b)(?:[a-z&'-]+ ){0,3}[a-z&'-]+(?=\s*(?:[,.:;!]|-\s|\s+here\b))|\b(?:i m|i am|im|we re|we are|as) (?!moving (?:house|home)\b)(?:a |an )?[a-z -]{0,30}|\b(?:i|we) (?:run|own|manage|operate|started|founded)(?: a| an| my| our)? (?:(?!\b(?:and|but|need|want|looking)\b)[a-z&' -]){0,40}/;
 
 /** A visitor saying which business they run ("I own a bakery", "we're a 12-person agency"). */
 const BUSINESS_INTRODUCTION =
