@@ -867,6 +867,14 @@ describe("local assistant answers", () => {
       expect(localResponder.answerWithHistory(q).kind, q).toBe("decline");
   });
 
+  it("hear an English goodbye in chat words as English and as a goodbye ('nah, I'm good')", () => {
+    for (const q of ["nah, I'm good", "naw that is all"]) {
+      const answer = localResponder.answerWithHistory(q);
+      expect(answer.kind, q).toBe("small-talk");
+      expect(answer.language, q).toBe("en");
+    }
+  });
+
   it("answer a thing of ours asked of in everyday words the site does not use, not decline it", () => {
     const answer = localResponder.answerWithHistory("after launch do you hang about, or is it cheerio and good luck");
     expect(answer.kind).toBe("answer");

@@ -153,6 +153,16 @@ function contractionWord(token: string): string {
   return token.replace(/^([a-z]{2,})n't$/, "$1").replace(/^([a-z]{2,})'(?:s|re|ve|ll|d|m)$/, "$1");
 }
 
+/** English chat words that no list of written English has ("nah, that's all"), as the words they stand for. */
+const CHAT_ENGLISH: Readonly<Record<string, string>> = {
+  nah: "no",
+  naw: "no",
+  nope: "no",
+  yeah: "yes",
+  yep: "yes",
+  yup: "yes",
+};
+
 /**
  * The language of a message: English unless the message is clearly in another language (a non-Latin
  * script, more of its words common in another language than in English, or words of one of our
@@ -167,7 +177,8 @@ export function detectLanguage(message: string): Language {
       .replace(PRODUCT_NAMES, " ")
       .match(/[\p{L}']+/gu)
       ?.filter((w) => !BRAND.test(w))
-      .map(contractionWord) ?? [];
+      .map(contractionWord)
+      .map((w) => CHAT_ENGLISH[w] ?? w) ?? [];
   if (tokens.length === 0) return "en";
   const english = commonShare(tokens, "en");
   const marked = FOREIGN_MARKS.test(text);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The assistant's spelling correction: typos of the site's words and of little words, never a real word's meaning. */
 import { describe, expect, it } from "vitest";
-import { Speller } from "./text.server";
+import { normalize, Speller, term } from "./text.server";
 
 const speller = new Speller(
   ["implementation", "take", "takes", "long", "pricing", "form", "invoice", "e-commerce", "chart", "zero"],
@@ -52,5 +52,16 @@ describe("Speller", () => {
     expect(speller.correct("tak")).toBe("take");
     expect(speller.correct("lon")).toBe("long");
     expect(speller.correct("inv")).toBe("inv");
+  });
+});
+
+describe("terms", () => {
+  it("reads a word made from another by '-y' or '-ie' as its root's term ('techie' as 'tech')", () => {
+    expect(term("techie")).toBe(term("tech"));
+    expect(term("techy")).toBe(term("tech"));
+  });
+
+  it("reads a question tag in chat words as 'or not'", () => {
+    expect(normalize("so it runs by itself or naw")).toBe("so it runs by itself or not");
   });
 });

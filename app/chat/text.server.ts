@@ -99,6 +99,8 @@ export function normalize(text: string): string {
       .replace(/\b(?:the |any )?(?:conditions|terms|(?:fine|small) print|catch)\s+(?:of|on|for|with|to)\s+/g, "")
       // "In-house" is a team's own ("no developers in house": none on the team).
       .replace(/\bin[- ]?house\b/g, "team")
+      // A question tag asks yes or no whatever its word ("or nah", "or nope").
+      .replace(/\bor (nah|nope|naw)\b/g, "or not")
       // "Budget-wise", "time-wise": the word itself.
       .replace(/\b([a-z]{3,})-wise\b/g, "$1")
       .replace(/\bgets? back to (me|us|you|people)\b/g, "reply to $1")
@@ -294,7 +296,8 @@ export function term(word: string): string {
     if (stems.size >= STEM_CACHE) stems.clear();
     const bare = word.replace(/^\$/, "").replace(/[%+]$/, "");
     const stem = WORD_THESAURUS[bare] ?? (/^\d/.test(bare) ? bare : stemmer(americanSpelling(bare)));
-    cached = THESAURUS[stem] ?? stem;
+    // A word made an adjective or a person by "-y"/"-ie" ("techy", "techie") means what its root does.
+    cached = THESAURUS[stem] ?? (stem.endsWith("i") ? THESAURUS[stem.slice(0, -1)] : undefined) ?? stem;
     stems.set(word, cached);
   }
   return cached;

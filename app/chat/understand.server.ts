@@ -256,7 +256,7 @@ const SMALL_TALK: [NonNullable<Understanding["smallTalk"]>, RegExp][] = [
   // Closing the conversation ("no that's it", "all good"): thanked for, like a thank-you.
   [
     "thanks",
-    /^(no thanks|no thank you|nope|that's all|that s all|that is all|nothing else|(no,? )?that s it|all good|i m good|we re good|i m all set)\b/,
+    /^(?:(?:no|nah|nope|naw),? )?(no thanks|no thank you|nope|that's all|that s all|that is all|nothing else|that s it|all good|i m good|i am good|we re good|we are good|i m all set|i am all set)\b/,
   ],
   // Only acknowledgements, one or several ("lol ok", "sounds good", "makes sense").
   [
