@@ -867,6 +867,16 @@ describe("local assistant answers", () => {
       expect(localResponder.answerWithHistory(q).kind, q).toBe("decline");
   });
 
+  it("give the address to a visitor who asks for an inbox or a mailbox, not a system that answers e-mail", () => {
+    for (const q of ["got a mailbox somewhere for documents?", "which inbox should I e-mail our brief to"]) {
+      const answer = localResponder.answerWithHistory(q);
+      expect(
+        answer.units.map((unit) => unit.id),
+        q,
+      ).toEqual(["contact:channels"]);
+    }
+  });
+
   it("hear an English goodbye in chat words as English and as a goodbye ('nah, I'm good')", () => {
     for (const q of ["nah, I'm good", "naw that is all"]) {
       const answer = localResponder.answerWithHistory(q);

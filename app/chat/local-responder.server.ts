@@ -148,7 +148,7 @@ const NO_CONTEXT: Context = { topic: null, slots: [] };
  * with our contact details whatever else it names. A description that mentions e-mail is not one.
  */
 const asksChannel = (text: string) =>
-  /\b(which|what|your|what is the)\s+((actual|real|direct|proper|best)\s+)?(e ?mail|email|phone|telephone|number|address)\b|\b(is there|do you have|have you got)\s+((like|an?|any|actual|real|direct|proper)\s+){0,3}(e ?mail|email|phone|telephone|number|address)\b|\b(e ?mail|email|phone|number|address) (to|i can|we can|i could|we could) (ring|call|dial|write|text|reach|send)\b/.test(
+  /\b(which|what|your|what is the)\s+((actual|real|direct|proper|best)\s+)?(e ?mail|email|(?:in|mail) ?box|phone|telephone|number|address)\b|(\b(is there|do you have|have you got)|^(you )?(got|any))\s+((like|an?|any|actual|real|direct|proper)\s+){0,3}(e ?mail|email|(?:in|mail) ?box|phone|telephone|number|address)\b|\b(e ?mail|email|phone|number|address) (to|i can|we can|i could|we could) (ring|call|dial|write|text|reach|send)\b/.test(
     text,
   ) && text.split(/\s+/).length < 20;
 

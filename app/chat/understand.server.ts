@@ -79,7 +79,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ["person", /\bwho\b|\bfounder\b|\bowner\b|\bceo\b|\bbehind (the|this) company\b/],
   [
     "contact",
-    /\bemail\b|\bphone|\bcall (you|me|back)\b|\bnumber\b|\breach (you|out|someone)\b|\bcontact\b|\bget in touch\b|\b(talk|speak) (to|with)\b(?! (our|my|their|the|your) ([\w-]+ )?(software|systems?|crm|tools?|apps?|platforms?|database|stack|erp)\b)|(?<!back[- ])\boffice\b|\baddress\b|\blocated\b|\blocation\b|\bbased\b|\blinkedin\b/,
+    /\bemail\b|\b(in|mail) ?box\b|\bwrite (to )?you\b|\bphone|\bcall (you|me|back)\b|\bnumber\b|\breach (you|out|someone)\b|\bcontact\b|\bget in touch\b|\b(talk|speak) (to|with)\b(?! (our|my|their|the|your) ([\w-]+ )?(software|systems?|crm|tools?|apps?|platforms?|database|stack|erp)\b)|(?<!back[- ])\boffice\b|\baddress\b|\blocated\b|\blocation\b|\bbased\b|\blinkedin\b/,
   ],
   [
     "list",
