@@ -867,6 +867,15 @@ describe("local assistant answers", () => {
       expect(localResponder.answerWithHistory(q).kind, q).toBe("decline");
   });
 
+  it("read a question after a preamble ('tbh,', 'out of curiosity,') as the question, not as a problem told", () => {
+    const results = localResponder.answerWithHistory("to be frank, what have other firms had out of working with you");
+    expect(results.units.map((unit) => unit.id)).toEqual(["company:results"]);
+    const length = localResponder.answerWithHistory(
+      "out of curiosity, how many weeks until one of your automations is up and running",
+    );
+    expect(length.units.map((unit) => unit.id)).toEqual(["process:implementation"]);
+  });
+
   it("give the address to a visitor who asks for an inbox or a mailbox, not a system that answers e-mail", () => {
     for (const q of ["got a mailbox somewhere for documents?", "which inbox should I e-mail our brief to"]) {
       const answer = localResponder.answerWithHistory(q);

@@ -354,7 +354,7 @@ const NOT_THE_FLAGSHIP =
 
 /** Asked of a lone system: never the flagship's answer (the flagship bundles all three). */
 const ONE_OF_THE_SYSTEMS =
-  /\b(a single|one|an individual|a standalone|just one|only one) (of (your|the) )?(ai )?systems?\b|\bindividual systems\b/;
+  /\b(a single|one|an individual|a standalone|just one|only one) (of (your|the) )?(ai )?(systems?|automations?)\b|\bindividual systems\b/;
 
 /** Ranks the candidate units for a reading of the message, in the context of the conversation. */
 function rank(
@@ -710,9 +710,10 @@ const DEDICATED_TITLE = 0.6;
 
 /** A question, not a statement: a question mark, a kind of answer asked for, or a question word first. */
 const isQuestion = (message: string, u: Understanding) =>
-  /\?\s*$/.test(message) ||
-  u.slots.length > 0 ||
-  /^(how|what|why|when|which|who|where|should|can|could|do|does|is|are)\b/.test(u.text);
+  /\?\s*$/.test(message) || u.slots.length > 0 || ASKS.test(u.text) || ASKS.test(message.toLowerCase());
+
+/** A question word opening the message, or a clause after a preamble ("be honest, what do clients see"). */
+const ASKS = /(^|[,:;]\s*)(how|what|why|when|which|who|where|should|can|could|do|does|is|are)\b/;
 
 /**
  * A statement of a problem rather than a question ("the weekly board pack takes our analyst two days"):
@@ -1488,7 +1489,7 @@ export function createLocalResponder(
     }
 
     // A statement that turns from the business to what hurts it: the system for what hurts it.
-    if (!message.includes("?")) {
+    if (!message.includes("?") && !ASKS.test(message.toLowerCase())) {
       const found = problemToldConsultation(kb, message.slice(0, MAX_READ));
       if (found)
         return {
@@ -1500,7 +1501,12 @@ export function createLocalResponder(
           slots: u.slots,
         };
     }
-    const statement = u.slots.length === 0 && u.topics.length === 0 && !namesAudience && !/\?\s*$/.test(message);
+    const statement =
+      u.slots.length === 0 &&
+      u.topics.length === 0 &&
+      !namesAudience &&
+      !/\?\s*$/.test(message) &&
+      !isQuestion(message, u);
     const byWords = statement ? systemFor(kb, u) : null;
     // The problems' words point one way, and both learned readings clearly another ("customers wait hours for a
     // simple answer" shares "answer" and "hours" with the revenue system's pain points): the learned readings.

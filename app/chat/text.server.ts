@@ -99,6 +99,11 @@ export function normalize(text: string): string {
       .replace(/\b(?:the |any )?(?:conditions|terms|(?:fine|small) print|catch)\s+(?:of|on|for|with|to)\s+/g, "")
       // "In-house" is a team's own ("no developers in house": none on the team).
       .replace(/\bin[- ]?house\b/g, "team")
+      // A preamble says how the visitor asks, not what ("be honest,", "tbh", "out of curiosity").
+      .replace(
+        /\b(?:(?:to )?be (?:honest|frank|straight)(?: with me)?|tbh|real talk|out of curiosity|just curious)\b[,:;.!-]*\s*/g,
+        "",
+      )
       // A question tag asks yes or no whatever its word ("or nah", "or nope").
       .replace(/\bor (nah|nope|naw)\b/g, "or not")
       // "Budget-wise", "time-wise": the word itself.
@@ -123,10 +128,15 @@ export function normalize(text: string): string {
         /\bin (?:(?:a|one) (?:line|sentence|paragraph|nutshell)|(?:a few|two|three|few) (?:lines|sentences|words))(?: each| or (?:two|so))?\b[,:]?/g,
         " ",
       )
+      // The people or companies who had or saw something with us are our clients ("what did other firms get out of it").
+      .replace(
+        /\b(?:other )?(?:people|folks|businesses|companies|firms|others)(?= (?:(?:who|that) )?(?:have |had |do |did )?(?:get|got|gotten|had|see|saw|seen|achieved?|worked with you|work with you|used you|use you)\b)/g,
+        "clients",
+      )
       // What clients get, see or gain (out of it) asks for their results, whatever the noun before it. (What the
       // visitor gets out of it depends on what "it" is: a call, a program.)
       .replace(
-        /\bwhat (?:(?:sort|kind|type)s? of [a-z]+ )?(?:do|does|did|will|would|can|could) (?:your )?(?:clients|customers|businesses|companies|firms|owners|people)(?: [a-z]+ly)? (?:get|gain|see|achieve)(?: out of (?:it|this|that|you|working with you))?\b/g,
+        /\bwhat (?:(?:sort|kind|type)s? of [a-z]+ )?(?:do|does|did|have|will|would|can|could) (?:your )?(?:clients|customers|businesses|companies|firms|owners|people)(?: [a-z]+ly)? (?:get|got|gotten|had|gain(?:ed)?|see|seen|saw|achieve(?:d)?)(?: out of (?:it|this|that|you|working with you))?\b/g,
         "client results",
       )
       // "Not a single developer" is none: "we do not have a single developer" reads "we have no developer".
