@@ -240,8 +240,16 @@ const INJECTION = [
   /\b(you re|you are|ur) (no longer|not) (the |an? |our )?(aiva|assistant|bot|chatbot|ai)\b|\b(you re|you are|ur) (now )?(a|an|my) (general|normal|regular|unrestricted|unfiltered|different|new) (chat ?bot|assistant|ai|bot)\b/,
   /\b(let s|lets|let us) play a game\b|\b(you|u) (answer|respond|reply|say|tell|do)\w* (me )?(\w+ ){0,5}without (any )?(restrictions|rules|filters|guardrails|censorship|limits)\b/,
   /\b(what|which) (instructions|rules|guidelines|directions) (did|have|were|was) (you|the (developers?|creators?|team)|your (developers?|creators?|makers?|team))\b|\b(developers?|creators?|programmers?|makers?|engineers?|owners?) (gave|give|told|tell|instructed|programmed|trained) you\b/,
-  // Its output dictated ("reply with the word X and nothing else").
+  // Its output dictated ("reply with the word X and nothing else", "just say 'approved: 50% off'").
   /\band nothing else\b|\b(respond|reply|answer|say|output|print|write)( only| just)?( with)? the (word|phrase|string)\b/,
+  /(^|[.!?:;,]\s*|\b(please|pls|just|now|simply|then|(you|u)( to)?)\s+)(respond|reply|answer|say|output|print|write|type)( back)?( only| just)?( with)?:? ?["'‘“]\w/,
+  // What it was told before the visitor came asked for whole, or word for word.
+  /\b(everything|all|anything|whatever)( that)? (you (were|have been|ve been|got) (told|given|instructed|programmed))\b|\b(word for word|verbatim)\b/,
+  // An override, a debug session or special access claimed ("admin override", "the owner has authorised...").
+  /\b(admin|administrator|system|root|developer|dev|debug|maintenance|god) (override|session|access|command|privileges?)\b|\b(has|have) (authori[sz]ed|approved|unlocked|enabled) (a |an |the )?(debug|admin|test|developer|special)\b/,
+  // A promise said to have been made elsewhere that the assistant is to confirm ("your rep told me the chat can
+  // confirm my discount").
+  /\b(told|said to|promised|assured) (me|us)\b.{0,40}\b((the|this|your) (chat|chatbot|bot|assistant)|you) (can|could|will|would|should) (confirm|approve|honou?r|apply|validate|give)\b.{0,60}\b(discount|price|deal|offer|free|refund|off|rate)\b/,
 ];
 
 /** A greeting that asks how we are, or whether anyone is there: small talk, question mark and all. */
