@@ -876,6 +876,14 @@ describe("local assistant answers", () => {
     expect(length.units.map((unit) => unit.id)).toEqual(["process:implementation"]);
   });
 
+  it("give the places left, asked for again in other words, from the answer's sentence that states them", () => {
+    const answer = localResponder.answerWithHistory(
+      "is there still space available in the coming month?",
+      exchange("what's the monthly intake on the lead os?"),
+    );
+    expect(answer.message).toMatch(/\d+ spots remaining/);
+  });
+
   it("give the address to a visitor who asks for an inbox or a mailbox, not a system that answers e-mail", () => {
     for (const q of ["got a mailbox somewhere for documents?", "which inbox should I e-mail our brief to"]) {
       const answer = localResponder.answerWithHistory(q);

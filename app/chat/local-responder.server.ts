@@ -192,7 +192,15 @@ const SLOT_FIGURES: Partial<Record<Slot, readonly RegExp[]>> = {
     /\b(?:weeks?|days?|months?)\s\d/i,
   ],
   price: [/\$\d/],
+  // How many are left: a number of places ("3 spots remaining").
+  count: [/\b\d+ [a-z]+ (remaining|left|available|open)\b/i],
 };
+/** The months ("may" left out: it is more often the verb). */
+const MONTHS = "january|february|march|april|june|july|august|september|october|november|december";
+/** A month asked about, by name or from now. */
+const MONTH_ASKED = new RegExp(`\\b((next|this|coming|following) month|${MONTHS})\\b`);
+/** A month named in an answer ("January 2027: 3 spots remaining"). */
+const MONTH_NAMED = new RegExp(`\\b(${MONTHS})\\b`, "i");
 /** A condition that something does not happen ("and if I don't hit that?", "what if it fails?"). */
 const IF_NOT = /\bif\b.*\b(not|\w+n't|fails?|miss(es)?|never|no)\b/;
 /** A clause that says what happens otherwise ("…within 60 days, or get your money back"). */
@@ -243,9 +251,12 @@ function shortForm(text: string, question: string, slots: readonly Slot[] = [], 
   ].filter((t) => !asked.includes(t));
   // A question of a length or a price is answered by the sentence (or aside) that states one ("(Week 1)").
   const figureAsked = slots.flatMap((slot) => SLOT_FIGURES[slot] ?? []);
+  // "Next month", "in March": the sentence that names a month.
+  const monthAsked = MONTH_ASKED.test(question.toLowerCase());
   const overlap = (sentence: string) => {
     const said = new Set(terms(sentence));
-    const otherwise = asksOtherwise && OTHERWISE.test(sentence) ? 1 : 0;
+    const otherwise =
+      (asksOtherwise && OTHERWISE.test(sentence) ? 1 : 0) + (monthAsked && MONTH_NAMED.test(sentence) ? 1 : 0);
     const figure = figureAsked.some((pattern) => pattern.test(sentence)) ? 1 : 0;
     const shared = (list: readonly string[]) => list.filter((a) => [...said].some((t) => same(a, t))).length;
     return shared(asked) + shared(aside) / 10 + shared(readThrough) / 2 + otherwise + figure;

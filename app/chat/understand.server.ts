@@ -61,7 +61,7 @@ const SLOT_PATTERNS: [Slot, RegExp][] = [
   ],
   [
     "count",
-    /\bhow many\b(?! (days|weeks|months|minutes)\b)|\bnumber of (clients|hours|spots|steps|workflows|platforms|meetings|leads|years)\b|\bhow much (faster|more|better|higher|can|will|time)\b|\bby how much\b|\bhow much(?= ([a-z]+ ){0,5}(increase|grow|improve|raise|lift|boost|cut|reduce|save|lower|drop|go up|go down|rise)s?\b)|\b(percent|percentage|rate|uplift|improvement)\b|\bspots?\b/,
+    /\bhow many\b(?! (days|weeks|months|minutes)\b)|\bnumber of (clients|hours|spots|steps|workflows|platforms|meetings|leads|years)\b|\bhow much (faster|more|better|higher|can|will|time)\b|\bby how much\b|\bhow much(?= ([a-z]+ ){0,5}(increase|grow|improve|raise|lift|boost|cut|reduce|save|lower|drop|go up|go down|rise)s?\b)|\b(percent|percentage|rate|uplift|improvement)\b|\bspots?\b|\b(room|space|places?|openings?|slots?|capacity) (left|available|remaining|free|open)\b/,
   ],
   [
     "duration",
