@@ -876,6 +876,21 @@ describe("local assistant answers", () => {
     expect(length.units.map((unit) => unit.id)).toEqual(["process:implementation"]);
   });
 
+  it("answer a question about our systems in general, and a place in the list ('the middle one') with that system", () => {
+    const list = localResponder.answerWithHistory("what systems have you got?");
+    expect(list.units.map((unit) => unit.id)).toEqual(["company:what-we-do"]);
+    const middle = localResponder.answerWithHistory(
+      "ok and what is the middle one about",
+      exchange("what systems have you got?"),
+    );
+    expect(middle.message).toContain("](/services/customer-experience-ai-system)");
+    const latter = localResponder.answerWithHistory(
+      "what would the latter cost",
+      exchange("is it better to start with marketing or with admin"),
+    );
+    expect(latter.message).toContain("](/services/operational-intelligence-ai-system)");
+  });
+
   it("give the places left, asked for again in other words, from the answer's sentence that states them", () => {
     const answer = localResponder.answerWithHistory(
       "is there still space available in the coming month?",

@@ -86,6 +86,8 @@ type Context = {
   question?: string;
   /** The systems the conversation has been on, oldest first. */
   systems?: readonly SystemTopic[];
+  /** What the assistant said last. */
+  said?: string;
 };
 
 /** "The other one", "the other system": of three systems, after two. */
@@ -132,6 +134,50 @@ function stepByPlace(message: string, context: Context): string | null {
   const place = PLACE_IN_LIST.exec(message)?.[1]?.toLowerCase();
   const step = place ? processSteps[PLACES[place]?.(processSteps.length) ?? -1] : undefined;
   return step ? message.replace(PLACE_IN_LIST, `the ${step.title} step`) : null;
+}
+
+/** "The last one", "the second system", "the latter": a place in a list of our systems. */
+const PLACE_OF_SYSTEM =
+  /\b(?:the )?(first|second|third|last|final|middle) (?:one|system|option)\b|\bthe (latter|former)\b/i;
+/** The words that name each system's domain, to read the order a list names them in. */
+const SYSTEM_DOMAINS: readonly [SystemTopic, RegExp][] = [
+  ["revenue", /\brevenue\b|\bsales\b|\bmarketing\b|\bleads?\b/i],
+  ["cx", /\bcustomer (experience|support|service)\b|\bsupport\b|\bhelp ?desk\b/i],
+  ["ops", /\boperational\b|\boperations\b|\bback[- ]?office\b|\bops\b|\badmin\b/i],
+];
+
+/** The systems a text names, in the order it names them. */
+function systemsInOrder(text: string): SystemTopic[] {
+  return SYSTEM_DOMAINS.flatMap(([system, pattern]) => {
+    const at = pattern.exec(text)?.index;
+    return at === undefined ? [] : [{ system, at }];
+  })
+    .sort((a, b) => a.at - b.at)
+    .map((found) => found.system);
+}
+
+/**
+ * The system a place names ("what does the last one do?") in the list of our systems just told of: the one the
+ * assistant's last answer gave, else the one the visitor's last message gave ("one for sales, one for support…").
+ */
+function systemByPlace(message: string, context: Context): SystemTopic | null {
+  const found = PLACE_OF_SYSTEM.exec(message);
+  const place = (found?.[1] ?? found?.[2])?.toLowerCase();
+  if (!place) return null;
+  const lists = [context.said ?? "", context.question ?? ""].map(systemsInOrder).filter((list) => list.length >= 2);
+  const [list] = lists;
+  if (!list) return null;
+  const index: Record<string, number> = {
+    first: 0,
+    former: 0,
+    second: 1,
+    middle: list.length === 3 ? 1 : -1,
+    third: 2,
+    last: list.length - 1,
+    final: list.length - 1,
+    latter: list.length - 1,
+  };
+  return list[index[place] ?? -1] ?? null;
 }
 
 /** A question whether something of ours fits a kind of business ("is it right for a small bakery?"). */
@@ -545,6 +591,8 @@ function pick(kb: Knowledge, u: Understanding, context: Context, named?: string)
   const confident =
     best.coverage >= 0.5 ||
     (best.coverage >= 0.4 && titled) ||
+    // The kind of answer asked, by the unit whose title names what is asked ("what are your systems?").
+    (best.coverage >= 0.4 && slotMatch && best.hit.inTitle.size > 0) ||
     (best.coverage >= 0.25 && (strongSlotMatch || topicMatch)) ||
     // A length, a price… asked, and the unit on it shares a few of the message's words ("how soon after signing do
     // things start": the first results within days).
@@ -1386,6 +1434,8 @@ export function createLocalResponder(
     if (u.injection) return { ...base, message: withNextStep(assistantCopy.injection), kind: "decline", language };
     const step = stepByPlace(message, context);
     if (step) return reading(step, { ...context, answered: [] }, now);
+    const placed = systemByPlace(message, context);
+    if (placed) return reading(message.replace(PLACE_OF_SYSTEM, systemPage(placed).name), NO_CONTEXT, now);
     const other = theOtherSystem(u, message, context);
     // (The words that named it, "the support one", said once is enough.)
     if (other)
@@ -1749,6 +1799,7 @@ export function createLocalResponder(
           answered: earlier.units.map((unit) => unit.id),
           question: turn.content,
           systems,
+          said: earlier.message,
         };
     }
     const answer = reading(message, context, now);
