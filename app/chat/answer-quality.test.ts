@@ -876,6 +876,19 @@ describe("local assistant answers", () => {
     expect(length.units.map((unit) => unit.id)).toEqual(["process:implementation"]);
   });
 
+  it("point to what we publish when something to read is asked for with no subject, and read 'one on X' after an article as another article", () => {
+    for (const q of ["are there articles I can read?", "do you have any articles?"])
+      expect(
+        localResponder.answerWithHistory(q).units.map((unit) => unit.id),
+        q,
+      ).toEqual(["company:blog"]);
+    const another = localResponder.answerWithHistory(
+      "thanks! have you got one on weekly numbers as well",
+      exchange("any write-up on support agents?"),
+    );
+    expect(another.message).toContain("](/resources/automated-weekly-business-review)");
+  });
+
   it("answer a question about our systems in general, and a place in the list ('the middle one') with that system", () => {
     const list = localResponder.answerWithHistory("what systems have you got?");
     expect(list.units.map((unit) => unit.id)).toEqual(["company:what-we-do"]);

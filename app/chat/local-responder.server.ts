@@ -136,6 +136,10 @@ function stepByPlace(message: string, context: Context): string | null {
   return step ? message.replace(PLACE_IN_LIST, `the ${step.title} step`) : null;
 }
 
+/** "Is there one about X", "got another on Y": of the kind just given (an article). */
+const ANOTHER_ONE_ON =
+  /\b(is there|are there|have you got|do you have|you got|got|any)\s+(?:(?:also|maybe|perhaps) )?(one|another(?: one)?|something similar|a similar one|more)\s+(about|on|for|regarding|covering)\b/;
+
 /** "The last one", "the second system", "the latter": a place in a list of our systems. */
 const PLACE_OF_SYSTEM =
   /\b(?:the )?(first|second|third|last|final|middle) (?:one|system|option)\b|\bthe (latter|former)\b/i;
@@ -1434,6 +1438,10 @@ export function createLocalResponder(
     if (u.injection) return { ...base, message: withNextStep(assistantCopy.injection), kind: "decline", language };
     const step = stepByPlace(message, context);
     if (step) return reading(step, { ...context, answered: [] }, now);
+    // After an article, "is there one on X too?" asks for another article.
+    const afterArticle = (context.answered ?? []).some((id) => id.startsWith("article:"));
+    if (afterArticle && !u.asksReading && ANOTHER_ONE_ON.test(normalize(message)))
+      return reading(normalize(message).replace(ANOTHER_ONE_ON, "$1 an article $3 "), context, now);
     const placed = systemByPlace(message, context);
     if (placed) return reading(message.replace(PLACE_OF_SYSTEM, systemPage(placed).name), NO_CONTEXT, now);
     const other = theOtherSystem(u, message, context);
@@ -1498,6 +1506,19 @@ export function createLocalResponder(
 
     const toRead = articlesOnTopic(kb, u, context);
     if (toRead) return { ...base, ...toRead, kind: "answer", language, slots: u.slots };
+    // Something to read asked for, of nothing in particular ("any articles?"): what we publish, and where.
+    if (u.asksReading && u.query.length === 0 && u.topics.length === 0) {
+      const blog = kb.byId("company:blog");
+      return {
+        ...base,
+        message: answerText(blog, now),
+        kind: "answer",
+        language,
+        units: [blog],
+        topic: blog.topic ?? null,
+        slots: u.slots,
+      };
+    }
 
     const special = specialAnswer(kb, u);
     if (special)
