@@ -26,6 +26,7 @@ import { visitorCases4 } from "./tuning-visitors-4";
 import { visitorCases5 } from "./tuning-visitors-5";
 import { visitorCases6 } from "./tuning-visitors-6";
 import { visitorCases7 } from "./tuning-visitors-7";
+import { visitorCases8 } from "./tuning-visitors-8";
 import { freshCases } from "./tuning-fresh";
 import { languageCases } from "./tuning-languages";
 import { phrasingCases } from "./tuning-phrasings";
@@ -41,9 +42,9 @@ const HELD_OUT_2_FLOOR = { score: 0.84, wronglyDeclined: 2, offTopicAnswered: 1 
  * The third set (2026-11-27, written blind, split at random; ADR 049): measured when it arrived (tuning half
  * 54/80, held-out half 99/138) and after that session's changes (61/80, 101/138); raised with 75/80 and 109/138
  * (night of 2026-11-27), with 78/80 and 113/138 (2026-12-02), 79/80 and 114/138 (its second session) and 77/80 and
- * 116/138 (its third). Guards, not targets; issue 31's bar is 90 %.
+ * 116/138 (its third). Issue 31's bar is 90 %: reached with 125/138 (2026-12-03, later), and held from then on.
  */
-const THIRD_SET_FLOOR = { tuning: 0.95, heldOut: 0.84 };
+const THIRD_SET_FLOOR = { tuning: 0.95, heldOut: 0.9 };
 /**
  * Fresh phrasings of the core questions (2026-11-27): 23 of 46 when written, 29 with the examples written for each
  * answer, 37 with the everyday words of ADR 053's evening amendment, 41 with its night amendment. A guard, not a
@@ -71,6 +72,8 @@ const VISITORS_5_FLOOR = 0.85;
 const VISITORS_6_FLOOR = 0.85;
 /** The seventh (2026-12-03): 44/60 on the engine it was written against, 59/60 after that session's changes. */
 const VISITORS_7_FLOOR = 0.85;
+/** The eighth (2026-12-03, later): 46/60 on the engine it was written against, 57/60 after that session's changes. */
+const VISITORS_8_FLOOR = 0.85;
 /** Two-part and off-topic messages written 2026-11-28 after the changes to 55 (26 of 40 when written, 37 since): read. */
 const TWO_PART_FLOOR = 0.85;
 /** Fresh messages in five languages (2026-11-27): 46 of 60 when written, 57 since. A guard, not a target. */
@@ -145,6 +148,7 @@ describe("local assistant on the evaluation set", () => {
       ["fresh visitors, fifth set", visitorCases5, VISITORS_5_FLOOR],
       ["fresh visitors, sixth set", visitorCases6, VISITORS_6_FLOOR],
       ["fresh visitors, seventh set", visitorCases7, VISITORS_7_FLOOR],
+      ["fresh visitors, eighth set", visitorCases8, VISITORS_8_FLOOR],
       ["two-part and off-topic", twoPartCases, TWO_PART_FLOOR],
       ["fresh messages in five languages", languageCases, LANGUAGES_FLOOR],
     ];
