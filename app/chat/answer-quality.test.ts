@@ -876,6 +876,17 @@ describe("local assistant answers", () => {
     expect(length.units.map((unit) => unit.id)).toEqual(["process:implementation"]);
   });
 
+  it("answer a message that names all three of our domains and asks nothing of one with the three systems and the program", () => {
+    for (const q of [
+      "so that's marketing, customer service and operations, each its own system?",
+      "our marketing, help desk and admin all need work",
+    ])
+      expect(
+        localResponder.answerWithHistory(q).units.map((unit) => unit.id),
+        q,
+      ).toEqual(["company:what-we-do"]);
+  });
+
   it("point to what we publish when something to read is asked for with no subject, and read 'one on X' after an article as another article", () => {
     for (const q of ["are there articles I can read?", "do you have any articles?"])
       expect(

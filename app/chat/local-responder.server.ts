@@ -1532,6 +1532,28 @@ export function createLocalResponder(
         special: true,
       };
 
+    // All three of our domains named, and nothing asked of one ("marketing plus helpdesk plus paperwork, each its
+    // own thing?"): the three systems, and the program with all.
+    const everyDomain = systemsInOrder(normalize(message)).length === SYSTEM_TOPICS.length;
+    if (
+      everyDomain &&
+      u.slots.every((s) => WEAK_SLOTS.includes(s)) &&
+      !u.asksReading &&
+      // (A package of all three asked for is the flagship, named or described.)
+      u.topics.every((t) => SYSTEMS.has(t) && t !== "lead-os")
+    ) {
+      const all = kb.byId("company:what-we-do");
+      return {
+        ...base,
+        message: answerText(all, now),
+        kind: "answer",
+        language,
+        units: [all],
+        topic: all.topic ?? null,
+        slots: u.slots,
+      };
+    }
+
     const picks: Pick[] = [];
     let current = context;
     const add = (picked: Pick | null) => {
