@@ -1506,19 +1506,14 @@ export function createLocalResponder(
 
     const toRead = articlesOnTopic(kb, u, context);
     if (toRead) return { ...base, ...toRead, kind: "answer", language, slots: u.slots };
+    // One of the site's answers, whole.
+    const answerOf = (id: string): LocalAnswer => {
+      const unit = kb.byId(id);
+      const message = answerText(unit, now);
+      return { ...base, message, kind: "answer", language, units: [unit], topic: unit.topic ?? null, slots: u.slots };
+    };
     // Something to read asked for, of nothing in particular ("any articles?"): what we publish, and where.
-    if (u.asksReading && u.query.length === 0 && u.topics.length === 0) {
-      const blog = kb.byId("company:blog");
-      return {
-        ...base,
-        message: answerText(blog, now),
-        kind: "answer",
-        language,
-        units: [blog],
-        topic: blog.topic ?? null,
-        slots: u.slots,
-      };
-    }
+    if (u.asksReading && u.query.length === 0 && u.topics.length === 0) return answerOf("company:blog");
 
     const special = specialAnswer(kb, u);
     if (special)
@@ -1542,16 +1537,7 @@ export function createLocalResponder(
       // (A package of all three asked for is the flagship, named or described.)
       u.topics.every((t) => SYSTEMS.has(t) && t !== "lead-os")
     ) {
-      const all = kb.byId("company:what-we-do");
-      return {
-        ...base,
-        message: answerText(all, now),
-        kind: "answer",
-        language,
-        units: [all],
-        topic: all.topic ?? null,
-        slots: u.slots,
-      };
+      return answerOf("company:what-we-do");
     }
 
     const picks: Pick[] = [];
