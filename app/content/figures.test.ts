@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { resolveFigureTokens } from "./articles/figure-tokens";
 import { figureText } from "./figure-text";
 import { figures } from "./figures";
@@ -21,6 +21,21 @@ describe("format-figures", () => {
     expect(formatLabelledRange({ one: "Week", many: "Weeks" }, { min: 1, max: 1 })).toBe(`Week${NBSP}1`);
     expect(formatLabelledRange({ one: "Week", many: "Weeks" }, { min: 2, max: 3 })).toBe(`Weeks${NBSP}2${WJ}–${WJ}3`);
     expect(formatUsd(3997)).toBe("$3,997");
+  });
+
+  it("groups dollars as en-US does, without loading the browser's locale data (issue 37)", () => {
+    const amounts = [0, 7, 999, 1000, 1499, 12_500, 999_999, 1_000_000, 1_234_567.5, -3997];
+    const expected = amounts.map((n) => `${n < 0 ? "-" : ""}$${Math.abs(n).toLocaleString("en-US")}`);
+    const numberToLocale = vi.spyOn(Number.prototype, "toLocaleString");
+    const numberFormat = vi.spyOn(Intl, "NumberFormat");
+    try {
+      expect(amounts.map(formatUsd)).toEqual(expected);
+      expect(numberToLocale).not.toHaveBeenCalled();
+      expect(numberFormat).not.toHaveBeenCalled();
+    } finally {
+      numberToLocale.mockRestore();
+      numberFormat.mockRestore();
+    }
   });
 });
 

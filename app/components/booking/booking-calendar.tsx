@@ -1,12 +1,12 @@
 import type * as React from "react";
 import type { OpenDay } from "~/booking/form";
 import { bookingCopy as copy } from "~/content/booking";
+import { shortMonthName } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 
 const DAY_MS = 86_400_000;
 const dateAt = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
 
 /** The weeks, Sunday to Saturday, from the one of `first` to the one of `last` (dates as YYYY-MM-DD). */
 export function calendarWeeks(first: string, last: string): string[][] {
@@ -63,7 +63,7 @@ export function BookingCalendar({
               const day = open.get(date);
               const dayOfMonth = Number(date.slice(8));
               // The month over the first day shown and over every 1st.
-              const month = (w === 0 && d === 0) || dayOfMonth === 1 ? MONTH.format(dateAt(date)) : null;
+              const month = (w === 0 && d === 0) || dayOfMonth === 1 ? shortMonthName(Number(date.slice(5, 7))) : null;
               const face = (
                 <>
                   {month ? (

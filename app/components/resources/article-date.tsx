@@ -1,8 +1,8 @@
-const format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+import { longDate } from "~/lib/dates";
 
-/** "November 17, 2026" for an ISO date, the same on the server and in every browser (UTC, en-US). */
+/** "November 17, 2026" for an ISO date, the same on the server and in every browser, without Intl (lib/dates.ts). */
 export function formatArticleDate(iso: string): string {
-  return format.format(new Date(`${iso}T00:00:00Z`));
+  return longDate(iso);
 }
 
 export function ArticleDate({ iso, className }: { iso: string; className?: string }) {
