@@ -30,6 +30,9 @@ export default defineConfig({
           ],
           environment: "jsdom",
           setupFiles: ["tests/support/setup-dom.ts"],
+          // A test's first answer from the chat engine builds its indexes: 1.7 s on a slow 2-core host while
+          // other files run beside it, where Vitest's default allows 5 s.
+          testTimeout: 15_000,
         },
       },
       {
