@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIsoDate, isoMonth, longDate, monthLabel, nextMonth, shortMonthName } from "./dates";
+import { isIsoDate, isoMonth, longDate, monthLabel, nextMonth } from "./dates";
 
 describe("longDate", () => {
   it("writes every day of a leap year as Intl's en-US long date does", () => {
@@ -38,16 +38,5 @@ describe("months", () => {
     expect(nextMonth(new Date(2026, 11, 31, 23, 59, 59))).toEqual({ year: 2027, month: 1 });
     expect(nextMonth(new Date(2027, 0, 1, 0, 0, 0))).toEqual({ year: 2027, month: 2 });
     expect(nextMonth(new Date(2028, 1, 29, 12))).toEqual({ year: 2028, month: 3 });
-  });
-});
-
-describe("shortMonthName", () => {
-  it("abbreviates every month as en-US does", () => {
-    const intl = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-    for (let month = 1; month <= 12; month++) {
-      expect(shortMonthName(month)).toBe(intl.format(Date.UTC(2026, month - 1, 15)));
-    }
-    expect(() => shortMonthName(0)).toThrow();
-    expect(() => shortMonthName(13)).toThrow();
   });
 });

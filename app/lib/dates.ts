@@ -44,13 +44,6 @@ export function monthLabel({ year, month }: CalendarMonth): string {
   return `${MONTHS[month - 1]} ${year}`;
 }
 
-/** 12 → "Dec": a month's name as en-US abbreviates it (`{ month: "short" }`). */
-export function shortMonthName(month: number): string {
-  const name = MONTHS[month - 1];
-  if (!name) throw new Error(`Not a month (1-12): ${month}`);
-  return name.slice(0, 3);
-}
-
 /** { year: 2026, month: 12 } → "2026-12", the `datetime` of a month. */
 export function isoMonth({ year, month }: CalendarMonth): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarWeeks } from "./booking-calendar";
+import { calendarWeeks, monthAbbreviation } from "./booking-calendar";
 
 describe("calendarWeeks", () => {
   it("covers the first to the last open day in whole weeks, Sunday first, across a month's end", () => {
@@ -24,5 +24,16 @@ describe("calendarWeeks", () => {
     expect(new Set(dates).size).toBe(dates.length);
     expect(dates).toContain("2026-03-08");
     expect(dates).toContain("2026-03-29");
+  });
+});
+
+describe("monthAbbreviation", () => {
+  it("abbreviates every month as en-US does", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+    for (let month = 1; month <= 12; month++) {
+      const date = `2026-${String(month).padStart(2, "0")}-15`;
+      expect(monthAbbreviation(date)).toBe(intl.format(Date.parse(`${date}T00:00:00Z`)));
+    }
+    expect(() => monthAbbreviation("2026-13-01")).toThrow();
   });
 });

@@ -1,12 +1,35 @@
 import type * as React from "react";
 import type { OpenDay } from "~/booking/form";
 import { bookingCopy as copy } from "~/content/booking";
-import { shortMonthName } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 
 const DAY_MS = 86_400_000;
 const dateAt = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** As en-US abbreviates months (`{ month: "short" }`), written here rather than asked of Intl, whose first use loads
+ * the locale's date data while the page hydrates (ADR 055); not from lib/dates, which would become a chunk of its own
+ * on /schedule, shared with the legal and resources pages. */
+const MONTH_ABBREVIATIONS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+/** "2026-12-04" → "Dec". */
+export function monthAbbreviation(date: string): string {
+  const name = MONTH_ABBREVIATIONS[Number(date.slice(5, 7)) - 1];
+  if (!name) throw new Error(`Not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
+  return name;
+}
 
 /** The weeks, Sunday to Saturday, from the one of `first` to the one of `last` (dates as YYYY-MM-DD). */
 export function calendarWeeks(first: string, last: string): string[][] {
@@ -63,7 +86,7 @@ export function BookingCalendar({
               const day = open.get(date);
               const dayOfMonth = Number(date.slice(8));
               // The month over the first day shown and over every 1st.
-              const month = (w === 0 && d === 0) || dayOfMonth === 1 ? shortMonthName(Number(date.slice(5, 7))) : null;
+              const month = (w === 0 && d === 0) || dayOfMonth === 1 ? monthAbbreviation(date) : null;
               const face = (
                 <>
                   {month ? (
