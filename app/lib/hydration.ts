@@ -1,19 +1,20 @@
-import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+import { type KeyboardEvent, type MouseEvent, type RefObject, startTransition, useEffect, useState } from "react";
 import { isModifiedClick } from "./utils";
-
-const noSubscription = () => () => {};
 
 /**
  * False while pre-rendering and while the page hydrates, true from the render after: for attributes that describe
  * what the page's scripts do (`aria-expanded` of a control that only React keeps up to date, `inert` on panels
  * that only React shows) and that would be untrue without them.
+ *
+ * The flip is a transition, not `useSyncExternalStore` with a server snapshot: a snapshot that differs after
+ * hydration makes React re-render every such component synchronously, in one task that a phone cannot interrupt
+ * (about 150 ms of a 4×-throttled main thread on `/`, ADR 056). A component mounted after a client-side
+ * navigation renders once without the attributes, then with them.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /**
