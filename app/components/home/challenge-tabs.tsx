@@ -1,5 +1,5 @@
 import { Check, ChevronDown, ChevronUp, Pause, Play } from "lucide-react";
-import { useEffect, useReducer, useRef } from "react";
+import { memo, useEffect, useReducer, useRef } from "react";
 import { SectionIntro } from "~/components/ui/heading";
 import { Section } from "~/components/ui/section";
 import { challengeSection } from "~/content/home";
@@ -103,7 +103,6 @@ export function ChallengeTabs() {
           >
             {items.map((item, index) => {
               const selected = active === index;
-              const { description } = item.challenge;
               return (
                 <button
                   key={item.id}
@@ -128,45 +127,7 @@ export function ChallengeTabs() {
                       : "bg-white/60 ring-line hover:bg-white hover:shadow-card",
                   )}
                 >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "absolute inset-y-0 left-0 w-1 bg-[linear-gradient(180deg,var(--color-brand-500),var(--color-violet-500),var(--color-cyan-400))] transition-opacity",
-                      selected ? "opacity-100" : "opacity-0",
-                    )}
-                  />
-                  <span
-                    className={cn(
-                      "inline-flex size-11 shrink-0 items-center justify-center rounded-md ring-1 transition-colors",
-                      selected
-                        ? "bg-brand-gradient text-white ring-transparent"
-                        : "bg-brand-50 text-brand-700 ring-brand-100",
-                    )}
-                  >
-                    <item.challenge.icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-center justify-between gap-3">
-                      <span className="text-base font-semibold tracking-tight text-ink md:text-lg">
-                        {item.challenge.title}
-                      </span>
-                      <ChevronDown
-                        aria-hidden="true"
-                        className={cn(
-                          "size-5 shrink-0 text-brand-600 transition-transform md:hidden",
-                          selected && "rotate-180",
-                        )}
-                      />
-                    </span>
-                    <span className="mt-1.5 hidden text-sm leading-relaxed text-ink-muted md:block">
-                      <KeepCompounds text={truncate(description, TRUNCATE_AT.desktop)} />
-                    </span>
-                    <span className="mt-1.5 block min-h-[3lh] text-sm leading-relaxed text-ink-muted md:hidden">
-                      <KeepCompounds
-                        text={truncate(description, selected ? TRUNCATE_AT.mobileCard : TRUNCATE_AT.mobileCollapsed)}
-                      />
-                    </span>
-                  </span>
+                  <ChallengeTabBody item={item} selected={selected} />
                   {selected && playing ? (
                     <span
                       aria-hidden="true"
@@ -204,48 +165,7 @@ export function ChallengeTabs() {
                   shown ? "visible opacity-100 transition-opacity duration-300" : "invisible opacity-0",
                 )}
               >
-                <article className="h-full overflow-hidden rounded-xl bg-navy-900 text-on-dark shadow-lift ring-1 ring-navy-line">
-                  <div className="aspect-[16/9] border-b border-navy-line bg-navy-950">
-                    <img
-                      src={item.solution.image}
-                      alt={item.challenge.alt}
-                      width={640}
-                      height={360}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-full object-cover"
-                    />
-                  </div>
-                  <div className="p-6 md:p-8">
-                    <p className="mb-5 hidden text-sm leading-relaxed text-on-dark-muted noscript:block">
-                      <strong className="block text-base font-semibold text-white">
-                        {keepCompoundsIn(item.challenge.title)}
-                      </strong>
-                      <KeepCompounds text={item.challenge.description} />
-                    </p>
-                    <p className="text-xs font-semibold uppercase tracking-[0.14em] text-cyan-300">
-                      {challengeSection.solutionLabel}
-                    </p>
-                    <h3 className="mt-2 text-xl font-semibold tracking-tight text-white md:text-2xl">
-                      {item.solution.title}
-                    </h3>
-                    <p className="mt-3 leading-relaxed text-on-dark-muted">
-                      <KeepCompounds text={item.solution.description} />
-                    </p>
-                    <ul className="mt-6 grid gap-3">
-                      {item.solution.benefits.map((benefit) => (
-                        <li key={benefit} className="flex items-start gap-3 text-sm font-medium text-on-dark">
-                          <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-cyan-400/15 text-cyan-300 ring-1 ring-cyan-300/30">
-                            <Check aria-hidden="true" className="size-3" strokeWidth={3} />
-                          </span>
-                          <span>
-                            <KeepCompounds text={benefit} />
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </article>
+                <SolutionCard item={item} />
               </div>
             );
           })}
@@ -282,3 +202,100 @@ export function ChallengeTabs() {
     </Section>
   );
 }
+
+type ChallengeItem = (typeof items)[number];
+
+/**
+ * What a tab shows. Memoised, as is the solution card: the section re-renders as a whole on every tab change, on
+ * hydration on a phone (useIsMobile) and on a tap replayed right after it (ADR 031), and only the two tabs whose
+ * selection changed need to.
+ */
+const ChallengeTabBody = memo(function ChallengeTabBody({
+  item,
+  selected,
+}: {
+  item: ChallengeItem;
+  selected: boolean;
+}) {
+  const { description } = item.challenge;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={cn(
+          "absolute inset-y-0 left-0 w-1 bg-[linear-gradient(180deg,var(--color-brand-500),var(--color-violet-500),var(--color-cyan-400))] transition-opacity",
+          selected ? "opacity-100" : "opacity-0",
+        )}
+      />
+      <span
+        className={cn(
+          "inline-flex size-11 shrink-0 items-center justify-center rounded-md ring-1 transition-colors",
+          selected ? "bg-brand-gradient text-white ring-transparent" : "bg-brand-50 text-brand-700 ring-brand-100",
+        )}
+      >
+        <item.challenge.icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center justify-between gap-3">
+          <span className="text-base font-semibold tracking-tight text-ink md:text-lg">{item.challenge.title}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("size-5 shrink-0 text-brand-600 transition-transform md:hidden", selected && "rotate-180")}
+          />
+        </span>
+        <span className="mt-1.5 hidden text-sm leading-relaxed text-ink-muted md:block">
+          <KeepCompounds text={truncate(description, TRUNCATE_AT.desktop)} />
+        </span>
+        <span className="mt-1.5 block min-h-[3lh] text-sm leading-relaxed text-ink-muted md:hidden">
+          <KeepCompounds
+            text={truncate(description, selected ? TRUNCATE_AT.mobileCard : TRUNCATE_AT.mobileCollapsed)}
+          />
+        </span>
+      </span>
+    </>
+  );
+});
+
+/** A challenge's solution: the same on every render. */
+const SolutionCard = memo(function SolutionCard({ item }: { item: ChallengeItem }) {
+  return (
+    <article className="h-full overflow-hidden rounded-xl bg-navy-900 text-on-dark shadow-lift ring-1 ring-navy-line">
+      <div className="aspect-[16/9] border-b border-navy-line bg-navy-950">
+        <img
+          src={item.solution.image}
+          alt={item.challenge.alt}
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="p-6 md:p-8">
+        <p className="mb-5 hidden text-sm leading-relaxed text-on-dark-muted noscript:block">
+          <strong className="block text-base font-semibold text-white">{keepCompoundsIn(item.challenge.title)}</strong>
+          <KeepCompounds text={item.challenge.description} />
+        </p>
+        <p className="text-xs font-semibold uppercase tracking-[0.14em] text-cyan-300">
+          {challengeSection.solutionLabel}
+        </p>
+        <h3 className="mt-2 text-xl font-semibold tracking-tight text-white md:text-2xl">{item.solution.title}</h3>
+        <p className="mt-3 leading-relaxed text-on-dark-muted">
+          <KeepCompounds text={item.solution.description} />
+        </p>
+        <ul className="mt-6 grid gap-3">
+          {item.solution.benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-3 text-sm font-medium text-on-dark">
+              <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-cyan-400/15 text-cyan-300 ring-1 ring-cyan-300/30">
+                <Check aria-hidden="true" className="size-3" strokeWidth={3} />
+              </span>
+              <span>
+                <KeepCompounds text={benefit} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+});
