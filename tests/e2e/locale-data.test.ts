@@ -4,8 +4,8 @@
  * desktop, 160 ms in one task on a Lighthouse phone (4× CPU), when the shell formatted the prices as its modules
  * were evaluated. Figures and dates are written without Intl (content/format-figures.ts, lib/dates.ts).
  *
- * The one use allowed is reading the visitor's time zone on /schedule (`Intl.DateTimeFormat()` with no locale
- * or options, then `resolvedOptions()`): nothing else tells a page the zone its visitor is in.
+ * /schedule reads the visitor's time zone with `Temporal.Now.timeZoneId()` (lib/time-zone.ts), which loads no locale
+ * data; Chromium has Temporal, so the Intl fallback must not run here either.
  */
 import { getPage } from "../../app/content/pages";
 import { expect, test } from "./fixtures";
@@ -25,8 +25,7 @@ test.describe("locale data while a page starts @desktop-only", () => {
         const calls: string[] = [];
         (window as unknown as { __localeCalls: string[] }).__localeCalls = calls;
         const record = (name: string, args: unknown[]) => {
-          const zoneRead = name === "Intl.DateTimeFormat" && args.length === 0;
-          if (!zoneRead) calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(", ")})`);
+          calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(", ")})`);
         };
         for (const name of [
           "NumberFormat",

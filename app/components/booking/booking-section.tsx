@@ -14,6 +14,7 @@ import {
 } from "~/booking/form";
 import { keepCompoundsIn } from "~/components/ui/heading";
 import { bookingCopy as copy, sessionTypeIds, sessionTypes } from "~/content/booking";
+import { browserTimeZone } from "~/lib/time-zone";
 
 export const BOOK_ID = "book";
 
@@ -39,7 +40,7 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
   const load = zoneFetcher.load;
   useEffect(() => {
     if (data.zoneChosen) return;
-    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const browserZone = browserTimeZone();
     if (browserZone && browserZone !== data.zone) {
       load(`/schedule?${new URLSearchParams({ type: data.type, tz: browserZone })}`);
     }
