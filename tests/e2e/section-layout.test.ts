@@ -1,6 +1,6 @@
 /**
  * lib/section-layout.ts and app.css: while a page loads, the sections far from the viewport skip
- * layout (`content-visibility: auto`); once it has loaded they are laid out and the skipping ends, so
+ * layout (`content-visibility: auto`); once it has loaded they are laid out (a large one a piece per task) and the skipping ends, so
  * the page has its real height. Without JavaScript, and when the address names a target, nothing is
  * skipped.
  */
@@ -50,6 +50,23 @@ test.describe("sections while a page loads", () => {
     await page.evaluate(() => window.scrollTo({ top: 1e6, behavior: "instant" as ScrollBehavior }));
     await expect(page.locator("footer")).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+  });
+
+  test("a large far section is laid out a piece at a time, and the pieces leave no trace", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("html[data-sections-laid-out]").waitFor({ state: "attached" });
+    // The four service cards, far below the first screen, each had a task of their own.
+    const pieces = page.locator("#home-systems [data-layout-part][data-laid-out]");
+    expect(await pieces.count()).toBeGreaterThanOrEqual(4);
+    const skipping = await pieces.evaluateAll((parts) => parts.map((part) => getComputedStyle(part).contentVisibility));
+    expect(new Set(skipping)).toEqual(new Set(["visible"]));
+    const laidOutInPieces = await page.evaluate(() => document.documentElement.scrollHeight);
+    // The same page with nothing ever skipped (an address with a target) is exactly as tall.
+    await page.goto("about:blank");
+    await page.goto("/#faq");
+    await page.locator("html[data-sections-laid-out]").waitFor({ state: "attached" });
+    expect(await page.locator("[data-layout-part]").count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(laidOutInPieces);
   });
 
   test("an address with a target lays every section out from the start", async ({ page }) => {
