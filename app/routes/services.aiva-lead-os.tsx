@@ -1,8 +1,10 @@
 import type { Route } from "./+types/services.aiva-lead-os";
+import { LEAD_OS_HERO_END_ID } from "~/components/lead-os/lead-os-hero";
 import { LeadOsPage } from "~/components/lead-os/lead-os-page";
 import { renderLeadOsPage } from "~/components/lead-os/static-sections.server";
 import { leadOsFaq, pricingPlans } from "~/content/lead-os";
 import { getPage } from "~/content/pages";
+import { firstScreenLink } from "~/lib/first-screen";
 import { absoluteUrl, faqJsonLd, pageMeta, serviceJsonLd } from "~/lib/seo";
 
 const page = getPage("lead-os");
@@ -24,6 +26,8 @@ export function loader() {
     structuredData: [serviceJsonLd(page.id, { offers: offer }), faqJsonLd(leadOsFaq)],
   };
 }
+
+export const links: Route.LinksFunction = () => [firstScreenLink(LEAD_OS_HERO_END_ID)];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(page.id, loaderData?.structuredData);
 

@@ -1,5 +1,10 @@
 import { AssessmentForm } from "~/components/contact/assessment-form";
 import { HeroBackdrop } from "~/components/services/hero-backdrop";
+import { FirstScreenEnd } from "~/lib/first-screen";
+
+/** The marker after the hero: the first paint waits for it (ADR 059), as the centred intro is measured against the
+ * form card beside it. */
+export const LEAD_OS_HERO_END_ID = "lead-os-hero-end";
 
 /**
  * The flagship's dark hero (SPEC 2.6): the page's h1 and promise (LeadOsHeroIntro, server-rendered HTML:
@@ -18,6 +23,7 @@ export function LeadOsHero({ introHtml, formId }: { introHtml: string; formId: s
         <div dangerouslySetInnerHTML={{ __html: introHtml }} />
         <AssessmentForm id={formId} className="lg:ml-auto lg:max-w-md" />
       </div>
+      <FirstScreenEnd id={LEAD_OS_HERO_END_ID} />
     </section>
   );
 }
