@@ -43,10 +43,13 @@ export function AssessmentForm({
         className,
       )}
     >
-      <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-balance text-ink">
+      {/* The card's text, like its fields, sends the phone's chat launcher aside while under it (ADR 051). */}
+      <h2 id={`${id}-title`} data-launcher-avoid className="text-xl font-semibold tracking-tight text-balance text-ink">
         {assessmentForm.title}
       </h2>
-      <p className="mt-2 text-sm text-pretty text-ink-muted">{keepCompoundsIn(assessmentForm.description)}</p>
+      <p data-launcher-avoid className="mt-2 text-sm text-pretty text-ink-muted">
+        {keepCompoundsIn(assessmentForm.description)}
+      </p>
       {sentTo !== null ? (
         <EnquiryConfirmation
           ref={confirmationRef}
