@@ -155,37 +155,6 @@ test.describe("the chat launcher on a phone", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
-  test("lies over none of the flagship form's text when the page opens", { tag: "@mobile-only" }, async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated("/services/aiva-lead-os");
-    const textUnderLauncher = () =>
-      page.evaluate(() => {
-        const launcher = document.querySelector('[data-slot="chat-launcher"]')?.getBoundingClientRect();
-        if (!launcher || launcher.left >= document.documentElement.clientWidth) return [];
-        return [...document.querySelectorAll('[data-slot="assessment-form"] :is(h2, p)')]
-          .filter((el) => {
-            const box = el.getBoundingClientRect();
-            return (
-              box.left < launcher.right &&
-              box.right > launcher.left &&
-              box.top < launcher.bottom &&
-              box.bottom > launcher.top
-            );
-          })
-          .map((el) => (el.textContent ?? "").slice(0, 40));
-      });
-    // The card's description reaches the launcher's corner on a 390 x 844 screen.
-    const description = page.locator('[data-slot="assessment-form"] h2 + p');
-    const reaches = await description.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return box.top < innerHeight - 16 && box.bottom > innerHeight - 72;
-    });
-    expect(reaches, "the description lies across the launcher's corner").toBe(true);
-    await expect.poll(textUnderLauncher).toEqual([]);
-  });
-
   test("is in its corner when a hero opens on a short phone screen: the calls to action end short of it", {
     tag: "@mobile-only",
   }, async ({ page, gotoHydrated }) => {

@@ -43,13 +43,10 @@ export function AssessmentForm({
         className,
       )}
     >
-      {/* The card's text, like its fields, sends the phone's chat launcher aside while under it (ADR 051). */}
-      <h2 id={`${id}-title`} data-launcher-avoid className="text-xl font-semibold tracking-tight text-balance text-ink">
+      <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-balance text-ink">
         {assessmentForm.title}
       </h2>
-      <p data-launcher-avoid className="mt-2 text-sm text-pretty text-ink-muted">
-        {keepCompoundsIn(assessmentForm.description)}
-      </p>
+      <p className="mt-2 text-sm text-pretty text-ink-muted">{keepCompoundsIn(assessmentForm.description)}</p>
       {sentTo !== null ? (
         <EnquiryConfirmation
           ref={confirmationRef}
