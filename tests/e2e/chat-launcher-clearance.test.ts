@@ -176,6 +176,43 @@ test.describe("the chat launcher on a phone", () => {
     }
   });
 
+  test("lies over none of the text of a composed first screen: the flagship's form, the booking card, the demo's poster", {
+    tag: "@mobile-only",
+  }, async ({ page, gotoHydrated }) => {
+    const launcher = page.locator('[data-slot="chat-launcher"]');
+    // Each block reaches the launcher's corner at that size; its text ends short of the launcher's column.
+    for (const { size, path, block } of [
+      { size: { width: 390, height: 844 }, path: "/services/aiva-lead-os", block: '[data-slot="assessment-form"]' },
+      { size: { width: 360, height: 740 }, path: "/schedule", block: "#book" },
+      { size: { width: 360, height: 740 }, path: "/demo", block: ".demo-poster" },
+    ]) {
+      await page.setViewportSize(size);
+      await gotoHydrated(path);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const where = `${size.width} × ${size.height} ${path}`;
+      await expect(launcher, where).toBeInViewport();
+      const { reaches, covered } = await page.evaluate((selector) => {
+        const corner = document.querySelector('[data-slot="chat-launcher"]')!.getBoundingClientRect();
+        const root = document.querySelector(selector)!;
+        const box = root.getBoundingClientRect();
+        const meets = (r: DOMRect) =>
+          r.left < corner.right && r.right > corner.left && r.top < corner.bottom && r.bottom > corner.top;
+        const text: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const node = walker.currentNode;
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if ([...range.getClientRects()].some(meets)) text.push(node.textContent.trim().slice(0, 40));
+        }
+        return { reaches: meets(box), covered: text };
+      }, block);
+      expect(reaches, `${where}: the block lies across the launcher's corner`).toBe(true);
+      expect(covered, where).toEqual([]);
+    }
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -82,7 +82,8 @@ export function BookingSection({ data, result }: { data: ScheduleLoaderData; res
       <h2 id="book-title" className="text-3xl font-bold tracking-tight text-balance md:text-4xl">
         {copy.title}
       </h2>
-      <p className="mt-3 text-lg text-pretty text-ink-muted">{keepCompoundsIn(copy.intro)}</p>
+      {/* On a short phone screen the intro reaches the chat launcher's corner: it ends short of its column (ADR 051). */}
+      <p className="mt-3 text-lg text-pretty text-ink-muted max-sm:pr-10">{keepCompoundsIn(copy.intro)}</p>
 
       <form
         method="get"

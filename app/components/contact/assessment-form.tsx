@@ -43,10 +43,14 @@ export function AssessmentForm({
         className,
       )}
     >
-      <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-balance text-ink">
+      {/* On a phone the card's title and description end short of the chat launcher's column: on the flagship's first
+          screen they reach its corner (ADR 051). */}
+      <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-balance text-ink max-sm:pr-10">
         {assessmentForm.title}
       </h2>
-      <p className="mt-2 text-sm text-pretty text-ink-muted">{keepCompoundsIn(assessmentForm.description)}</p>
+      <p className="mt-2 text-sm text-pretty text-ink-muted max-sm:pr-10">
+        {keepCompoundsIn(assessmentForm.description)}
+      </p>
       {sentTo !== null ? (
         <EnquiryConfirmation
           ref={confirmationRef}

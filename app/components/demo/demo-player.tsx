@@ -212,7 +212,10 @@ export function DemoPlayer({
                   <span className="demo-poster-label">{keepCompoundsIn(demoPlayer.play)}</span>
                 </Control>
                 <p className="demo-poster-meta">
-                  {keepCompoundsIn(`${demoPlayer.posterTitle} · ${demoPlayer.posterMeta}`)}
+                  {keepCompoundsIn(demoPlayer.posterTitle)}
+                  {/* On a phone the figures take a line of their own. */}
+                  <span className="max-sm:hidden"> · </span>
+                  <span className="max-sm:block">{keepCompoundsIn(demoPlayer.posterMeta)}</span>
                 </p>
               </div>
             ) : null}
