@@ -44,10 +44,10 @@ export function ArticlePage({ article, bodyHtml, sections, older, newer, related
           }
         >
           {toc ? <TableOfContents headings={headings} /> : null}
-          {/* The column's font size sets its measure: 68ch of body text, about 70 characters a line. */}
+          {/* The column's font size sets its measure: 64ch of body text, about 70 characters a line (68ch ran to 75 and more). */}
           <article
             aria-labelledby="article-title"
-            className="mx-auto w-full min-w-0 max-w-[68ch] text-[1.0625rem] lg:mx-0 lg:row-start-1 md:text-lg"
+            className="mx-auto w-full min-w-0 max-w-[64ch] text-[1.0625rem] lg:mx-0 lg:row-start-1 md:text-lg"
           >
             <figure className="overflow-hidden rounded-xl bg-navy-900 shadow-card ring-1 ring-line">
               <img
@@ -152,7 +152,7 @@ function TableOfContents({ headings }: { headings: readonly ArticleSection[] }) 
   return (
     <nav
       aria-labelledby="article-toc"
-      className="mx-auto w-full max-w-[68ch] rounded-lg bg-subtle p-5 ring-1 ring-line lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start lg:bg-transparent lg:p-0 lg:ring-0"
+      className="mx-auto w-full max-w-[64ch] rounded-lg bg-subtle p-5 ring-1 ring-line lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start lg:bg-transparent lg:p-0 lg:ring-0"
     >
       <h2 id="article-toc" className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
         {articlePageCopy.tocTitle}
