@@ -250,6 +250,28 @@ test.describe("Resources (/resources)", () => {
     await expect(status).toHaveText("Showing all 6 articles");
   });
 
+  test("on a phone the filters are one row that scrolls sideways, and the page itself does not", {
+    tag: "@mobile-only",
+  }, async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/resources");
+    const group = page.getByRole("group", { name: "Filter articles by category" });
+    const buttons = group.getByRole("button");
+    await expect(buttons).toHaveCount(articleFilters.length);
+    const tops = await buttons.evaluateAll((all) => all.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(new Set(tops).size, "one row").toBe(1);
+    const widths = await group.evaluate((row) => ({
+      row: row.scrollWidth > row.clientWidth,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+    expect(widths).toEqual({ row: true, page: 0 });
+    // The last filter is reached by scrolling the row, and works.
+    const last = articleFilters.at(-1) ?? "";
+    await group.getByRole("button", { name: last, exact: true }).click();
+    await expect(group.getByRole("button", { name: last, exact: true })).toHaveAttribute("aria-pressed", "true");
+    expect(await group.evaluate((row) => row.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+
   test("a card opens its article", async ({ page, gotoHydrated }) => {
     await gotoHydrated("/resources");
     const article = articles[1];

@@ -31,10 +31,10 @@ export function NotFoundPage() {
                 </span>
                 <span className="mt-4 text-lg font-semibold">{keepCompoundsIn(card.title)}</span>
                 <span className="mt-1 text-sm text-ink-muted">{keepCompoundsIn(card.description)}</span>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="mt-auto size-4 pt-0 text-brand-600 transition-transform group-hover:translate-x-1"
-                />
+                {/* At the card's foot, and always a line's space below the longest description. */}
+                <span aria-hidden="true" className="mt-auto pt-4">
+                  <ArrowRight className="size-4 text-brand-600 transition-transform group-hover:translate-x-1" />
+                </span>
               </Link>
             </li>
           ))}

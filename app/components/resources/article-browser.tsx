@@ -43,8 +43,10 @@ export function ArticleBrowser({
           {articleCountText(shown.length, articles.length, filter)}
         </p>
       </div>
-      {/* The filters need JavaScript; without it the page lists its articles and the pages link on (ADR 030). */}
-      <fieldset className="mt-6 flex flex-wrap gap-2 noscript:hidden max-sm:pr-16">
+      {/* The filters need JavaScript; without it the page lists its articles and the pages link on (ADR 030). On a
+          phone they are one row that scrolls sideways from edge to edge, as an app's category bar does, rather than
+          four rows of chips; from sm up they wrap. */}
+      <fieldset className="mt-6 flex min-w-0 gap-2 noscript:hidden max-sm:-mx-5 max-sm:overflow-x-auto max-sm:overscroll-x-contain max-sm:px-5 max-sm:py-1 max-sm:[scrollbar-width:none] sm:flex-wrap">
         <legend className="sr-only">{articleFilterLabel}</legend>
         {articleFilters.map((name) => {
           const active = name === filter;
@@ -55,7 +57,7 @@ export function ArticleBrowser({
               aria-pressed={active}
               onClick={() => setFilter(name)}
               className={cn(
-                "inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold transition-[background-color,color,box-shadow] duration-200",
+                "inline-flex h-10 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-[background-color,color,box-shadow] duration-200",
                 active
                   ? "bg-navy-900 text-white shadow-card"
                   : "bg-white text-ink ring-1 ring-line hover:bg-subtle hover:ring-ink/25",
