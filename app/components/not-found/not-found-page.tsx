@@ -17,9 +17,9 @@ export function NotFoundPage() {
     <>
       <PageHero eyebrow="404" title={notFoundIntro.title} lead={notFoundIntro.intro} />
       <Section tone="subtle" padding="py-14 md:py-20">
-        {/* The cards end short of the right edge until the page is wide enough (85 rem) for them to clear the chat
-            button's corner, free when the page opens, before any script runs (ADR 051). */}
-        <ul className="grid gap-4 max-[85rem]:mr-16 sm:grid-cols-2 lg:grid-cols-4">
+        {/* The cards take the full width; the chat button steps aside while one lies under its corner, or, without
+            JavaScript, while the list is in view (ADR 051), as the article cards of /resources do. */}
+        <ul data-launcher-steps-aside className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {notFoundCards.map((card) => (
             <li key={card.to}>
               <Link
