@@ -8,6 +8,8 @@ export const chatContent = {
   inputPlaceholder: "Ask about pricing, timelines...",
   inputLabel: "Your message",
   sendLabel: "Send message",
+  /** The landmark that holds the chat button and its panel, so no part of the page lies outside a landmark. */
+  regionLabel: site.assistantTitle,
   openLabel: `Open chat with ${site.assistantTitle}`,
   closeLabel: "Close chat",
   messagesLabel: "Conversation",

@@ -56,3 +56,28 @@ for (const target of targets) {
     expectNoThirdParty();
   });
 }
+
+/**
+ * Before the page's scripts have run (and without JavaScript), the visitor has the pre-rendered markup alone: links
+ * that become buttons are still links, islands are not yet hydrated. axe finds nothing there either. The scripts are
+ * held unanswered, so the page stays as it was sent.
+ */
+for (const target of targets) {
+  test(`a11y before hydration ${target.path}`, async ({ page, allowConsoleError }) => {
+    if (target.status === 404) {
+      allowConsoleError(
+        new RegExp(`Failed to load resource: the server responded with a status of 404 .*${NOT_FOUND_PATH}:\\d+\\)$`),
+      );
+    }
+    await page.route(/\/assets\/.+\.js$/, () => {});
+    const response = await page.goto(target.path, { waitUntil: "domcontentloaded" });
+    expect(response?.status(), `HTTP status of ${target.path}`).toBe(target.status);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
+
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(
+      results.violations.length,
+      `axe violations on ${target.path} before hydration:\n\n${formatViolations(results.violations)}`,
+    ).toBe(0);
+  });
+}
